@@ -1,0 +1,50 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// File: wtf8/internal/config.h
+// -----------------------------------------------------------------------------
+//
+// Internal to wtf8; included by the public wtf8 headers; do not include directly.
+// IWYU pragma: private, include "wtf8/wtf8.h"
+//
+// Project-wide macros and the always-on precondition check. Documented aborts (slicing at a
+// non-boundary, truncating mid-sequence) go through `WTF8_CHECK`, which stays on in every build
+// mode: neither `assert` (gone under NDEBUG) nor Abseil's hardening asserts (on or off depending on
+// how Abseil was built) fit that contract. The failing branch calls a cold, non-inlined function so
+// the check costs one predictable branch in hot code.
+
+#ifndef WTF8_INTERNAL_CONFIG_H_
+#define WTF8_INTERNAL_CONFIG_H_
+
+#include <cstddef>
+
+#if defined(__GNUC__) || defined(__clang__)
+#define WTF8_PREDICT_FALSE(x) (__builtin_expect(false || (x), false))
+#define WTF8_PREDICT_TRUE(x) (__builtin_expect(false || (x), true))
+#else
+#define WTF8_PREDICT_FALSE(x) (x)
+#define WTF8_PREDICT_TRUE(x) (x)
+#endif
+
+// Aborts with `message` (a string literal) and the source location when `condition` is false.
+#define WTF8_CHECK(condition, message)                                   \
+  do {                                                                   \
+    if (WTF8_PREDICT_FALSE(!(condition))) {                              \
+      ::wtf8::internal::check_failed(__FILE__, __LINE__, (message));     \
+    }                                                                    \
+  } while (false)
+
+namespace wtf8 {
+namespace internal {
+
+// Prints "wtf8: <file>:<line>: <message>" to stderr and aborts.
+[[noreturn]] void check_failed(const char* file, int line, const char* message);
+
+// Prints a message naming the offending offsets and the string's size, then aborts.
+// `what` names the operation ("slice", "truncate").
+[[noreturn]] void boundary_check_failed(const char* what, std::size_t begin, std::size_t end,
+                                        std::size_t size);
+
+}  // namespace internal
+}  // namespace wtf8
+
+#endif  // WTF8_INTERNAL_CONFIG_H_

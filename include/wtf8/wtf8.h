@@ -1,0 +1,22 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// File: wtf8/wtf8.h
+// -----------------------------------------------------------------------------
+//
+// The one header users include: every public wtf8 type and function.
+//
+// Example:
+//   #include "wtf8/wtf8.h"
+//   wtf8::Wtf8Buf name = wtf8::Wtf8Buf::from_utf16(u"report\xD800.txt");  // lone surrogate kept
+//   name.to_utf16() == u"report\xD800.txt";                               // true: lossless
+//   name.to_utf8_lossy();                                                  // "report\uFFFD.txt"
+
+#ifndef WTF8_WTF8_H_
+#define WTF8_WTF8_H_
+
+#include "wtf8/code_point.h"   // IWYU pragma: export
+#include "wtf8/code_points.h"  // IWYU pragma: export
+#include "wtf8/wtf8_buf.h"     // IWYU pragma: export
+#include "wtf8/wtf8_view.h"    // IWYU pragma: export
+
+#endif  // WTF8_WTF8_H_

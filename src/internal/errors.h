@@ -1,0 +1,25 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// The one formatter of the library's InvalidArgument errors. Every message has the shape
+//   "<what>: <reason> at byte offset <N>"
+// so that users, the CLI and tests can rely on the phrase "at byte offset N".
+
+#ifndef WTF8_SRC_INTERNAL_ERRORS_H_
+#define WTF8_SRC_INTERNAL_ERRORS_H_
+
+#include <cstddef>
+#include <string_view>
+
+#include "absl/status/status.h"
+
+namespace wtf8 {
+namespace internal {
+
+// Example: invalid_input_at("invalid UTF-8", "overlong encoding", 3) is InvalidArgument
+// "invalid UTF-8: overlong encoding at byte offset 3".
+absl::Status invalid_input_at(std::string_view what, std::string_view reason, std::size_t offset);
+
+}  // namespace internal
+}  // namespace wtf8
+
+#endif  // WTF8_SRC_INTERNAL_ERRORS_H_

@@ -1,0 +1,164 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+
+#include "wtf8/wtf8_buf.h"
+
+#include <string>
+#include <utility>
+
+#include "src/surrogates.h"
+#include "src/validate.h"
+#include "wtf8/internal/config.h"
+#include "wtf8/internal/omg.h"
+#include "wtf8/internal/utf8_bits.h"
+#include "wtf8/internal/utf8_decoder.h"
+
+namespace wtf8 {
+
+absl::StatusOr<Wtf8Buf> Wtf8Buf::from_utf8(std::string_view utf8) {
+  absl::Status s = internal::validate_or_status(utf8, internal::Flavor::kUtf8, "invalid UTF-8");
+  if (!s.ok()) return s;
+  Wtf8Buf out;
+  out.bytes_.assign(utf8);  // Invariant: UTF-8 is well-formed WTF-8 (WTF-8 §6.4).
+  return out;
+}
+
+absl::StatusOr<Wtf8Buf> Wtf8Buf::from_wtf8(std::string_view wtf8) {
+  absl::Status s = internal::validate_or_status(wtf8, internal::Flavor::kWtf8, "invalid WTF-8");
+  if (!s.ok()) return s;
+  Wtf8Buf out;
+  out.bytes_.assign(wtf8);  // Invariant: just validated.
+  return out;
+}
+
+Wtf8Buf Wtf8Buf::from_utf8_lossy(std::string_view bytes) {
+  Wtf8Buf out;
+  out.bytes_.reserve(bytes.size());
+  std::size_t pos = 0;
+  while (true) {
+    // Copy the longest valid prefix in one go, then let the WHATWG state machine decide how far
+    // the ill-formed sequence reaches (one U+FFFD per maximal subpart).
+    const internal::ValidationResult r =
+        internal::validate(bytes.substr(pos), internal::Flavor::kUtf8);
+    out.bytes_.append(bytes.data() + pos, r.offset);  // Invariant: valid UTF-8.
+    pos += r.offset;
+    if (r.ok()) return out;
+    internal::Utf8DecoderState decoder;
+    bool replaced = false;
+    while (!replaced) {
+      if (pos == bytes.size()) {
+        decoder.finish();  // the truncated sequence at the end: one error
+        out.bytes_.append(internal::kReplacementUtf8, 3);
+        return out;
+      }
+      uint32_t cp;
+      switch (decoder.feed(static_cast<uint8_t>(bytes[pos]), &cp)) {
+        case internal::Utf8DecoderState::Step::kNeedMore:
+          ++pos;
+          break;
+        case internal::Utf8DecoderState::Step::kCodePoint:  // cannot happen before the error
+          ++pos;
+          break;
+        case internal::Utf8DecoderState::Step::kError:
+          ++pos;
+          replaced = true;
+          break;
+        case internal::Utf8DecoderState::Step::kErrorReprocess:
+          replaced = true;  // the byte at `pos` starts the next round
+          break;
+      }
+    }
+    out.bytes_.append(internal::kReplacementUtf8, 3);
+  }
+}
+
+Wtf8Buf Wtf8Buf::from_code_points(std::initializer_list<CodePoint> code_points) {
+  Wtf8Buf out;
+  for (const CodePoint cp : code_points) out.push(cp);
+  return out;
+}
+
+void Wtf8Buf::push(CodePoint cp) {
+  const uint32_t c = cp.value();
+  char buf[4];
+  const std::size_t n = bytes_.size();
+  if (internal::is_trail_surrogate(c) && n >= 3 &&
+      internal::is_canonical_lead_surrogate(bytes_.data() + n - 3)) {
+    // WTF-8 §6.5: the trailing lead surrogate and this trail surrogate become one code point.
+    const uint32_t lead = internal::decode_code_point(bytes_.data() + n - 3).code_point;
+    bytes_.resize(n - 3);
+    bytes_.append(buf, internal::encode_code_point(internal::join_surrogates(lead, c), buf));
+    return;
+  }
+  // Invariant: no surrogate pair is formed (a trail after a lead was joined above).
+  bytes_.append(buf, internal::encode_code_point(c, buf));
+}
+
+void Wtf8Buf::append(Wtf8View v) {
+  const char* d = v.data();
+  const std::size_t n = v.size();
+  std::size_t begin = 0;
+  std::size_t end = n;
+  if (n >= 3 && (internal::starts_with_split_trail(d, n) ||
+                 internal::is_canonical_trail_surrogate(d))) {
+    // A leading trail surrogate (either form) may join our trailing lead surrogate.
+    push(CodePoint::from_u32_unchecked(internal::code_point_at(d, n, 0).code_point));
+    begin = 3;
+  }
+  const bool split_tail = internal::ends_with_split_lead(d, n);
+  if (split_tail) end = n - 3;
+  // Invariant: the view's interior is well-formed WTF-8 and does not start with a trail
+  // surrogate (that was peeled off above), so no surrogate pair forms at the seam.
+  if (end > begin) bytes_.append(d + begin, end - begin);
+  if (split_tail) {
+    // Canonicalize: the split lead surrogate becomes its 3-byte canonical form.
+    char buf[4];
+    bytes_.append(buf, internal::encode_code_point(internal::split_lead_value(d + n - 3), buf));
+  }
+}
+
+std::optional<CodePoint> Wtf8Buf::pop() {
+  if (bytes_.empty()) return std::nullopt;
+  const internal::Decoded last =
+      internal::code_point_before(bytes_.data(), bytes_.size(), bytes_.size());
+  bytes_.resize(bytes_.size() - last.length);
+  return CodePoint::from_u32_unchecked(last.code_point);
+}
+
+bool Wtf8Buf::try_truncate(std::size_t new_size) noexcept {
+  if (internal::classify_offset(bytes_.data(), bytes_.size(), new_size) !=
+      internal::OffsetKind::kCodePointBoundary) {
+    return false;
+  }
+  bytes_.resize(new_size);  // Invariant: cut at a code point boundary.
+  return true;
+}
+
+void Wtf8Buf::truncate(std::size_t new_size) {
+  if (WTF8_PREDICT_FALSE(!try_truncate(new_size))) {
+    internal::boundary_check_failed("truncate", new_size, new_size, bytes_.size());
+  }
+}
+
+void Wtf8Buf::make_ascii_lowercase() noexcept {
+  for (char& c : bytes_) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + ('a' - 'A'));
+  }
+}
+
+void Wtf8Buf::make_ascii_uppercase() noexcept {
+  for (char& c : bytes_) {
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - ('a' - 'A'));
+  }
+}
+
+std::string Wtf8Buf::into_utf8_lossy() && {
+  internal::replace_canonical_surrogates(bytes_.data(), bytes_.size());
+  return std::move(bytes_);
+}
+
+absl::StatusOr<std::string> Wtf8Buf::into_utf8() && {
+  if (absl::Status s = internal::view_check_utf8(as_view()); !s.ok()) return s;
+  return std::move(bytes_);
+}
+
+}  // namespace wtf8

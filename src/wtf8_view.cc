@@ -1,0 +1,228 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+
+#include "wtf8/wtf8_view.h"
+
+#include <algorithm>
+#include <cstring>
+#include <ostream>
+#include <string>
+
+#include "absl/strings/str_format.h"
+#include "src/internal/errors.h"
+#include "src/surrogates.h"
+#include "src/validate.h"
+#include "wtf8/internal/omg.h"
+#include "wtf8/internal/utf8_bits.h"
+
+namespace wtf8 {
+
+absl::StatusOr<Wtf8View> Wtf8View::from_wtf8(std::string_view bytes) {
+  absl::Status s = internal::validate_or_status(bytes, internal::Flavor::kWtf8, "invalid WTF-8");
+  if (!s.ok()) return s;
+  return Wtf8View(bytes.data(), bytes.size());
+}
+
+absl::StatusOr<Wtf8View> Wtf8View::from_utf8(std::string_view bytes) {
+  absl::Status s = internal::validate_or_status(bytes, internal::Flavor::kUtf8, "invalid UTF-8");
+  if (!s.ok()) return s;
+  return Wtf8View(bytes.data(), bytes.size());
+}
+
+absl::StatusOr<Wtf8View> Wtf8View::from_omg_wtf8(std::string_view bytes) {
+  absl::Status s =
+      internal::validate_or_status(bytes, internal::Flavor::kOmgWtf8, "invalid OMG-WTF-8");
+  if (!s.ok()) return s;
+  return Wtf8View(bytes.data(), bytes.size());
+}
+
+Wtf8View Wtf8View::from_wtf8_unchecked(std::string_view bytes) noexcept {
+#ifndef NDEBUG
+  WTF8_CHECK(internal::validate(bytes, internal::Flavor::kOmgWtf8).ok(),
+             "from_wtf8_unchecked: bytes are not well-formed OMG-WTF-8");
+#endif
+  return Wtf8View(bytes.data(), bytes.size());
+}
+
+Wtf8Buf operator+(Wtf8View a, Wtf8View b) {
+  Wtf8Buf out = a.to_buf();
+  out.append(b);
+  return out;
+}
+
+namespace internal {
+namespace {
+
+// The canonical bytes of a view as three pieces: the head trail surrogate (or nothing), the
+// middle, the tail lead surrogate (or nothing). Built from the one decomposition that equality
+// and hashing use, so the three always agree.
+struct CanonicalPieces {
+  char head[4];
+  char tail[4];
+  std::string_view pieces[3];
+};
+
+void canonical_pieces(Wtf8View v, CanonicalPieces& out) {
+  const Decomposition d = decompose(v.data(), v.size());
+  std::size_t head_len = d.head_trail ? encode_code_point(d.head_trail, out.head) : 0;
+  std::size_t tail_len = d.tail_lead ? encode_code_point(d.tail_lead, out.tail) : 0;
+  out.pieces[0] = std::string_view(out.head, head_len);
+  out.pieces[1] = d.middle;
+  out.pieces[2] = std::string_view(out.tail, tail_len);
+}
+
+}  // namespace
+
+bool view_equal(Wtf8View a, Wtf8View b) noexcept {
+  if (a.size() != b.size()) return false;
+  const Decomposition da = decompose(a.data(), a.size());
+  const Decomposition db = decompose(b.data(), b.size());
+  return da.head_trail == db.head_trail && da.tail_lead == db.tail_lead && da.middle == db.middle;
+}
+
+int view_compare(Wtf8View a, Wtf8View b) noexcept {
+  // Generalized UTF-8 byte order is code point order, so compare the canonical bytes.
+  CanonicalPieces pa, pb;
+  canonical_pieces(a, pa);
+  canonical_pieces(b, pb);
+  std::size_t ia = 0, ib = 0;  // piece index
+  std::size_t oa = 0, ob = 0;  // offset within the piece
+  while (true) {
+    while (ia < 3 && oa == pa.pieces[ia].size()) ++ia, oa = 0;
+    while (ib < 3 && ob == pb.pieces[ib].size()) ++ib, ob = 0;
+    if (ia == 3 || ib == 3) return (ia == 3 ? 0 : 1) - (ib == 3 ? 0 : 1);
+    const std::size_t run = std::min(pa.pieces[ia].size() - oa, pb.pieces[ib].size() - ob);
+    const int c = std::memcmp(pa.pieces[ia].data() + oa, pb.pieces[ib].data() + ob, run);
+    if (c != 0) return c < 0 ? -1 : 1;
+    oa += run;
+    ob += run;
+  }
+}
+
+bool view_is_ascii(Wtf8View v) noexcept {
+  return std::all_of(v.data(), v.data() + v.size(),
+                     [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
+namespace {
+
+// Offset of the first surrogate (either form), or npos.
+std::size_t first_surrogate(Wtf8View v) {
+  if (starts_with_split_trail(v.data(), v.size())) return 0;
+  const std::size_t i = find_canonical_surrogate(v.as_bytes());
+  if (i < v.size()) return i;
+  if (ends_with_split_lead(v.data(), v.size())) return v.size() - 3;
+  return Wtf8View::npos;
+}
+
+}  // namespace
+
+bool view_is_utf8(Wtf8View v) noexcept { return first_surrogate(v) == Wtf8View::npos; }
+
+absl::Status view_check_utf8(Wtf8View v) {
+  const std::size_t i = first_surrogate(v);
+  if (i == Wtf8View::npos) return absl::OkStatus();
+  const uint32_t cp = code_point_at(v.data(), v.size(), i).code_point;
+  return invalid_input_at("not convertible to UTF-8", absl::StrFormat("lone surrogate U+%04X", cp),
+                          i);
+}
+
+absl::StatusOr<std::string> view_to_utf8(Wtf8View v) {
+  if (absl::Status s = view_check_utf8(v); !s.ok()) return s;
+  return std::string(v.as_bytes());
+}
+
+std::string view_to_utf8_lossy(Wtf8View v) {
+  std::string out(v.as_bytes());
+  // Split surrogates are 3 bytes, like U+FFFD, so the replacement keeps every length.
+  if (starts_with_split_trail(out.data(), out.size())) {
+    std::memcpy(&out[0], kReplacementUtf8, 3);
+  }
+  if (ends_with_split_lead(out.data(), out.size())) {
+    std::memcpy(&out[out.size() - 3], kReplacementUtf8, 3);
+  }
+  replace_canonical_surrogates(out.data(), out.size());
+  return out;
+}
+
+void write_lossy_utf8(std::ostream& os, Wtf8View v) {
+  std::string_view rest = v.as_bytes();
+  if (starts_with_split_trail(rest.data(), rest.size())) {
+    os.write(kReplacementUtf8, 3);
+    rest.remove_prefix(3);
+  }
+  const bool split_tail = ends_with_split_lead(rest.data(), rest.size());
+  if (split_tail) rest.remove_suffix(3);
+  for (std::size_t i = find_canonical_surrogate(rest); i < rest.size();
+       i = find_canonical_surrogate(rest)) {
+    os.write(rest.data(), static_cast<std::streamsize>(i));
+    os.write(kReplacementUtf8, 3);
+    rest.remove_prefix(i + 3);
+  }
+  os.write(rest.data(), static_cast<std::streamsize>(rest.size()));
+  if (split_tail) os.write(kReplacementUtf8, 3);
+}
+
+std::size_t view_code_point_count(Wtf8View v) noexcept {
+  std::size_t leads = 0;
+  for (char c : v.as_bytes()) leads += !is_continuation_byte(static_cast<uint8_t>(c));
+  // A split trail surrogate is three continuation bytes; a split lead surrogate has its lead byte.
+  return leads + (starts_with_split_trail(v.data(), v.size()) ? 1 : 0);
+}
+
+std::size_t view_utf16_len(Wtf8View v) noexcept {
+  std::size_t units = 0;
+  for (char c : v.as_bytes()) {
+    const uint8_t b = static_cast<uint8_t>(c);
+    units += !is_continuation_byte(b) + (b >= 0xF0);  // a 4-byte sequence is a surrogate pair
+  }
+  if (starts_with_split_trail(v.data(), v.size())) ++units;
+  if (ends_with_split_lead(v.data(), v.size())) --units;  // only the lead half is here
+  return units;
+}
+
+bool view_eq_ignore_ascii_case(Wtf8View a, Wtf8View b) noexcept {
+  if (a.size() != b.size()) return false;
+  // ASCII bytes never take part in a surrogate's bytes, so the decompositions line up.
+  const Decomposition da = decompose(a.data(), a.size());
+  const Decomposition db = decompose(b.data(), b.size());
+  if (da.head_trail != db.head_trail || da.tail_lead != db.tail_lead) return false;
+  if (da.middle.size() != db.middle.size()) return false;
+  auto lower = [](unsigned char c) -> unsigned char {
+    return (c >= 'A' && c <= 'Z') ? static_cast<unsigned char>(c + 32) : c;
+  };
+  for (std::size_t i = 0; i < da.middle.size(); ++i) {
+    if (lower(static_cast<unsigned char>(da.middle[i])) !=
+        lower(static_cast<unsigned char>(db.middle[i]))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+std::string view_debug_string(Wtf8View v) {
+  std::string out = "\"";
+  out.reserve(v.size() + 2);
+  for (const CodePoint cp : v.code_points()) {
+    const uint32_t c = cp.value();
+    switch (c) {
+      case '\t': out += "\\t"; break;
+      case '\r': out += "\\r"; break;
+      case '\n': out += "\\n"; break;
+      case '\\': out += "\\\\"; break;
+      case '"': out += "\\\""; break;
+      case 0: out += "\\0"; break;
+      default:
+        if (c < 0x20 || c == 0x7F || cp.is_surrogate()) {
+          absl::StrAppendFormat(&out, "\\u{%x}", c);
+        } else {
+          char buf[4];
+          out.append(buf, encode_code_point(c, buf));
+        }
+    }
+  }
+  out += '"';
+  return out;
+}
+
+}  // namespace internal
+}  // namespace wtf8
