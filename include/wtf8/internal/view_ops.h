@@ -150,6 +150,12 @@ class ViewOps {
   Wtf8Buf to_ascii_lowercase() const;
   Wtf8Buf to_ascii_uppercase() const;
 
+  // ---- search (OMG-WTF-8 patterns) -------------------------------------------------------------
+  // (section owned by the search work; declarations only, definitions in
+  // wtf8/internal/wtf8_view_search-inl.h)
+
+  // ---- end of search ---------------------------------------------------------------------------
+
   // ---- display ---------------------------------------------------------------------------------
 
   // The text in double quotes with escapes: \t \r \n \\ \" \0; other C0 controls and U+007F as
