@@ -43,6 +43,16 @@ Wtf8View Wtf8View::from_wtf8_unchecked(std::string_view bytes) noexcept {
   return Wtf8View(bytes.data(), bytes.size());
 }
 
+bool is_well_formed_utf8(std::string_view bytes) noexcept {
+  return internal::validate(bytes, internal::Flavor::kUtf8).ok();
+}
+bool is_well_formed_wtf8(std::string_view bytes) noexcept {
+  return internal::validate(bytes, internal::Flavor::kWtf8).ok();
+}
+bool is_well_formed_omg_wtf8(std::string_view bytes) noexcept {
+  return internal::validate(bytes, internal::Flavor::kOmgWtf8).ok();
+}
+
 Wtf8Buf operator+(Wtf8View a, Wtf8View b) {
   Wtf8Buf out = a.to_buf();
   out.append(b);

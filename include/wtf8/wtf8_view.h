@@ -80,6 +80,17 @@ class Wtf8View : public internal::ViewOps<Wtf8View> {
   std::size_t size_ = 0;
 };
 
+// ---- validation predicates ----------------------------------------------------------------
+// Cheap yes/no checks on raw bytes, with no error message (use `Wtf8View::from_*` for that).
+// Example: `is_well_formed_wtf8("\xED\xA0\x80")` is true, `is_well_formed_utf8` of it false.
+
+// RFC 3629 §4 UTF-8.
+bool is_well_formed_utf8(std::string_view bytes) noexcept;
+// WTF-8 §6: generalized UTF-8 without surrogate pair byte sequences.
+bool is_well_formed_wtf8(std::string_view bytes) noexcept;
+// OMG-WTF-8: WTF-8 with an optional split trail surrogate first and split lead surrogate last.
+bool is_well_formed_omg_wtf8(std::string_view bytes) noexcept;
+
 // ---- comparison (any mix of Wtf8View and Wtf8Buf) -------------------------------------------
 
 template <typename A, typename B,
