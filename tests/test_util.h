@@ -1,1 +1,45 @@
-#pragma once
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// Small helpers shared by the core tests.
+
+#ifndef WTF8_TESTS_TEST_UTIL_H_
+#define WTF8_TESTS_TEST_UTIL_H_
+
+#include <cstdio>
+#include <string>
+#include <string_view>
+
+#include "wtf8/wtf8_buf.h"
+#include "wtf8/wtf8_view.h"
+
+namespace wtf8 {
+namespace testing {
+
+// A view of bytes that must be well-formed OMG-WTF-8 (aborts otherwise: a broken test input).
+inline Wtf8View omg(std::string_view bytes) {
+  auto v = Wtf8View::from_omg_wtf8(bytes);
+  if (!v.ok()) {
+    std::fprintf(stderr, "test input is not OMG-WTF-8: %s\n", v.status().ToString().c_str());
+    std::abort();
+  }
+  return *v;
+}
+
+// "F0 90 80 80" style hex dump.
+inline std::string hex(std::string_view bytes) {
+  std::string out;
+  static const char kDigits[] = "0123456789ABCDEF";
+  for (unsigned char c : bytes) {
+    if (!out.empty()) out += ' ';
+    out += kDigits[c >> 4];
+    out += kDigits[c & 15];
+  }
+  return out;
+}
+
+inline CodePoint cp(uint32_t value) { return CodePoint::from_u32(value).value(); }
+
+}  // namespace testing
+}  // namespace wtf8
+
+#endif  // WTF8_TESTS_TEST_UTIL_H_

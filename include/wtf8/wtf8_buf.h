@@ -88,8 +88,13 @@ class Wtf8Buf : public internal::ViewOps<Wtf8Buf> {
   // Appends a view (WTF-8 §6.5): a trailing lead surrogate and the view's leading trail surrogate
   // (in either form) join into one supplementary code point; split surrogates are canonicalized.
   void append(Wtf8View v);
+  void append(const Wtf8Buf& b) { append(b.as_view()); }
   Wtf8Buf& operator+=(Wtf8View v) {
     append(v);
+    return *this;
+  }
+  Wtf8Buf& operator+=(const Wtf8Buf& b) {
+    append(b.as_view());
     return *this;
   }
   Wtf8Buf& operator+=(CodePoint cp) {

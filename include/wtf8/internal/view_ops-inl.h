@@ -88,11 +88,6 @@ Wtf8Buf ViewOps<Self>::to_buf() const {
 }
 
 template <typename Self>
-bool ViewOps<Self>::eq_ignore_ascii_case(Wtf8View other) const noexcept {
-  return view_eq_ignore_ascii_case(view(), other);
-}
-
-template <typename Self>
 Wtf8Buf ViewOps<Self>::to_ascii_lowercase() const {
   Wtf8Buf out = to_buf();
   out.make_ascii_lowercase();

@@ -145,7 +145,11 @@ class ViewOps {
   // ---- ASCII case ------------------------------------------------------------------------------
 
   // Whether the two are equal ignoring ASCII case (A-Z vs a-z); other code points must match.
-  bool eq_ignore_ascii_case(Wtf8View other) const noexcept;
+  // `Other` is Wtf8View or Wtf8Buf (a temporary Wtf8Buf is fine here).
+  template <typename Other, typename = std::enable_if_t<kIsWtf8String<Other>>>
+  bool eq_ignore_ascii_case(const Other& other) const noexcept {
+    return view_eq_ignore_ascii_case(view(), other.as_view());
+  }
   // A copy with A-Z mapped to a-z (resp. a-z to A-Z); other code points unchanged.
   Wtf8Buf to_ascii_lowercase() const;
   Wtf8Buf to_ascii_uppercase() const;
