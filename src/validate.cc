@@ -120,7 +120,7 @@ std::string describe(const ValidationResult& r, std::string_view s) {
                              hex(0), hex(k));
     }
     case ValidationError::kTruncated:
-      return absl::StrFormat("truncated sequence (lead byte 0x%02X) at end of input", hex(0));
+      return absl::StrFormat("truncated sequence starting with 0x%02X", hex(0));
   }
   return "invalid";
 }

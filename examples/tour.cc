@@ -1,0 +1,68 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// A short printed tour of the library: `./bazelw run //examples:tour`. It grows with each
+// capability; every line it prints is checked by //examples:tour_test.
+
+#include <iostream>
+#include <string>
+
+#include "wtf8/wtf8.h"
+
+namespace {
+
+void section(const char* title) { std::cout << "\n== " << title << "\n"; }
+
+}  // namespace
+
+int main() {
+  using wtf8::CodePoint;
+  using wtf8::Wtf8Buf;
+  using wtf8::Wtf8View;
+
+  section("Lossless storage of a Windows name with a lone surrogate");
+  // A file name as Windows may hand it out: UTF-16 with an unpaired surrogate in it.
+  const std::u16string windows_name = u"report-\xD800-final.txt";
+  const Wtf8Buf name = Wtf8Buf::from_utf16(windows_name);
+  std::cout << "debug_string:     " << name.debug_string() << "\n";
+  std::cout << "WTF-8 bytes:      " << name.size() << " (UTF-16 units: " << name.utf16_len()
+            << ")\n";
+  std::cout << "round trip exact: " << std::boolalpha << (name.to_utf16() == windows_name)
+            << "\n";
+  std::cout << "lossy UTF-8:      " << name << "\n";
+  std::cout << "strict UTF-8:     " << name.to_utf8().status() << "\n";
+
+  section("Concatenation joins surrogate halves (WTF-8 spec 6.5)");
+  Wtf8Buf joined = Wtf8Buf::from_utf16(u"hi \xD83D");  // ends with a lead surrogate
+  std::cout << "left:   " << joined.debug_string() << "\n";
+  joined += Wtf8Buf::from_utf16(u"\xDE00!");              // starts with a trail surrogate
+  std::cout << "joined: " << joined.debug_string() << " (" << joined.code_point_count()
+            << " code points, is_utf8=" << joined.is_utf8() << ")\n";
+
+  section("Code points, forwards and backwards");
+  for (auto [offset, cp] : joined.code_point_indices()) {
+    std::cout << "  byte " << offset << ": U+" << std::hex << std::uppercase << cp.value()
+              << std::dec << "\n";
+  }
+  std::cout << "  last code point: U+" << std::hex << std::uppercase << joined.back()->value()
+            << std::dec << "\n";
+
+  section("OMG-WTF-8 slicing: cutting a 4-byte sequence between its surrogates");
+  const Wtf8Buf emoji = Wtf8Buf::from_utf16(u"\U0001F600");  // F0 9F 98 80
+  for (size_t i = 0; i <= emoji.size(); ++i) {
+    std::cout << "  is_boundary(" << i << ") = " << emoji.is_boundary(i) << "\n";
+  }
+  const Wtf8View high = emoji.slice(0, 2), low = emoji.slice(2, 4);
+  std::cout << "  slice(0, 2) = " << high.debug_string() << " (" << high.size()
+            << " bytes, canonical: " << high.is_canonical() << ")\n";
+  std::cout << "  slice(2, 4) = " << low.debug_string() << "\n";
+  std::cout << "  slice(0, 2) == from_utf16(u\"\\xD83D\"): "
+            << (high == Wtf8Buf::from_utf16(u"\xD83D")) << "\n";
+  std::cout << "  rejoined: " << (high + low).debug_string() << "\n";
+
+  section("Validation errors name the byte offset");
+  std::cout << "  " << Wtf8View::from_wtf8("ok\xED\xA0\x80\xED\xB0\x80").status() << "\n";
+  std::cout << "  " << Wtf8View::from_utf8("caf\xC3").status() << "\n";
+  std::cout << "  lossy: " << Wtf8Buf::from_utf8_lossy("caf\xC3 \xF0\x80\x80").debug_string()
+            << "\n";
+  return 0;
+}
