@@ -73,7 +73,9 @@ class Wtf8Buf : public internal::ViewOps<Wtf8Buf> {
 
   // A view of the bytes; valid until the next mutation. Not available on a temporary (it would
   // dangle).
-  Wtf8View as_view() const& noexcept { return Wtf8View::from_wtf8_unchecked(bytes_); }
+  Wtf8View as_view() const& noexcept {
+    return Wtf8View(bytes_.data(), bytes_.size());  // Invariant: `bytes_` is WTF-8.
+  }
   Wtf8View as_view() && = delete;
   operator Wtf8View() const& noexcept { return as_view(); }  // NOLINT: implicit by design
   operator Wtf8View() && = delete;

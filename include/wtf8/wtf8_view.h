@@ -64,7 +64,8 @@ class Wtf8View : public internal::ViewOps<Wtf8View> {
   static absl::StatusOr<Wtf8View> from_omg_wtf8(std::string_view bytes);
 
   // Returns a view of `bytes`, which the caller guarantees are well-formed OMG-WTF-8 (in
-  // particular, anything `as_bytes()` of another view returned). Checked only in debug builds.
+  // particular, anything `as_bytes()` of another view returned). Checked only in debug builds
+  // (O(n) there); the library's own O(1) constructions do not go through it.
   static Wtf8View from_wtf8_unchecked(std::string_view bytes) noexcept;
 
   // A view of itself (so generic code can call `as_view()` on either type).
@@ -73,6 +74,7 @@ class Wtf8View : public internal::ViewOps<Wtf8View> {
  private:
   template <typename>
   friend class internal::ViewOps;
+  friend class Wtf8Buf;
 
   constexpr Wtf8View(const char* data, std::size_t size) noexcept : data_(data), size_(size) {}
 

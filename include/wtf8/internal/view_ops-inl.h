@@ -48,7 +48,7 @@ std::optional<Wtf8View> ViewOps<Self>::try_slice(std::size_t begin,
   const ByteRange r = slice_bytes(begin, end, bk, ek);
   // Invariant: both ends are boundaries, so the bytes are well-formed OMG-WTF-8 (a cut in the
   // middle of a 4-byte sequence leaves a split surrogate only at the ends).
-  return Wtf8View::from_wtf8_unchecked(std::string_view(data() + r.begin, r.end - r.begin));
+  return Wtf8View(data() + r.begin, r.end - r.begin);
 }
 
 template <typename Self>
