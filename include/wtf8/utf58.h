@@ -24,9 +24,9 @@
 // Example:
 //   auto bytes = wtf8::utf58::encode(*wtf8::Wtf8View::from_utf8("a\u3042\U0001F308"));
 //   *bytes == std::string("\x01" "\x1E\x42\x30" "\x00", 5);  // a, U+3042, rainbow
-//   wtf8::utf58::decode(*bytes)->to_utf8();                   // "a\u3042\U0001F308"
-//   wtf8::utf58::decode("hello")->to_utf8();                  // "hello" (spare bits ignored)
-//   wtf8::utf58::decode("hello", wtf8::utf58::Dialect::kSpecTable)->to_utf8();  // "gekkn"
+//   wtf8::utf58::decode(*bytes)->as_bytes();                   // "a\u3042\U0001F308"
+//   wtf8::utf58::decode("hello")->as_bytes();                  // "hello" (spare bits ignored)
+//   wtf8::utf58::decode("hello", wtf8::utf58::Dialect::kSpecTable)->as_bytes();  // "gekkn"
 //   wtf8::utf58::decode("\x1D\x61");   // InvalidArgument: 'a' in a continuation form, offset 0
 
 #ifndef WTF8_UTF58_H_
@@ -75,6 +75,11 @@ enum class SpareBits : uint8_t {
 // Example: `encode(Wtf8Buf::from_utf16(u"x\xD800"))` fails "... at byte offset 1".
 [[nodiscard]] absl::StatusOr<std::string> encode(Wtf8View text,
                                                  Dialect dialect = Dialect::kAsciiCompatible);
+// The same for an owned string; a temporary is fine here (it outlives the call).
+[[nodiscard]] inline absl::StatusOr<std::string> encode(
+    const Wtf8Buf& text, Dialect dialect = Dialect::kAsciiCompatible) {
+  return encode(text.as_view(), dialect);
+}
 
 // Returns the code points that the UTF-58 `bytes` encode (always valid UTF-8: no surrogates).
 // Fails with InvalidArgument naming the byte offset of the quibble byte that starts the first bad

@@ -17,14 +17,14 @@ namespace wtf8 {
 namespace utf58_internal {
 
 // Quibble values with a fixed meaning in every dialect (utf-58.md §Encoding).
-inline constexpr uint8_t kRainbowQuibble = 0;        // 00000
-inline constexpr uint8_t kFirstContinuation = 29;    // 11101: 1 value byte; 30: 2; 31: 3
-inline constexpr uint8_t kQuibbleMask = 0x1F;        // low 5 bits of a quibble byte
-inline constexpr uint8_t kSpareBitsMask = 0xE0;      // high 3 bits, written as 0
-inline constexpr char32_t kRainbow = 0x1F308;        // U+1F308 RAINBOW
+inline constexpr uint8_t kRainbowQuibble = 0;      // 00000
+inline constexpr uint8_t kFirstContinuation = 29;  // 11101: 1 value byte; 30: 2; 31: 3
+inline constexpr uint8_t kQuibbleMask = 0x1F;      // low 5 bits of a quibble byte
+inline constexpr uint8_t kSpareBitsMask = 0xE0;    // high 3 bits, written as 0
+inline constexpr char32_t kRainbow = 0x1F308;      // U+1F308 RAINBOW
 
 // Entries of a quibble table that are not code points.
-inline constexpr char32_t kUnassigned = 0xFFFFFFFF;  // no meaning: the decoder rejects it
+inline constexpr char32_t kUnassigned = 0xFFFFFFFF;    // no meaning: the decoder rejects it
 inline constexpr char32_t kContinuation = 0xFFFFFFFE;  // 29..31: value bytes follow
 
 // Value bytes that continuation quibble `q` (29..31) announces.
@@ -44,25 +44,27 @@ using QuibbleMeanings = std::array<char32_t, 32>;
 // are unassigned by our decision (as '{' and '|' they would be a second encoding of characters
 // whose canonical form is quibble 29 + one value byte).
 inline constexpr QuibbleMeanings kAsciiCompatibleQuibbles = {
-    kRainbow,                                                             // 00000
-    U'a', U'b', U'c', U'd', U'e', U'f', U'g', U'h', U'i', U'j', U'k', U'l',  // 00001..01100
-    U'm', U'n', U'o', U'p', U'q', U'r', U's', U't', U'u', U'v', U'w', U'x',  // 01101..11000
-    U'y', U'z',                                                           // 11001..11010
-    kUnassigned, kUnassigned,                                             // 11011, 11100
-    kContinuation, kContinuation, kContinuation,                          // 11101..11111
+    kRainbow,  // 00000
+    U'a',          U'b',          U'c',          U'd', U'e', U'f',
+    U'g',          U'h',          U'i',          U'j', U'k', U'l',  // 00001..01100
+    U'm',          U'n',          U'o',          U'p', U'q', U'r',
+    U's',          U't',          U'u',          U'v', U'w', U'x',  // 01101..11000
+    U'y',          U'z',                                            // 11001..11010
+    kUnassigned,   kUnassigned,                                     // 11011, 11100
+    kContinuation, kContinuation, kContinuation,                    // 11101..11111
 };
 
 // Dialect::kSpecTable: the table of utf-58.md §Encoding exactly as printed, which skips 00111 and
 // 10111 (so they are unassigned).
 inline constexpr QuibbleMeanings kSpecTableQuibbles = {
-    kRainbow,                                       // 00000
-    U'a', U'b', U'c', U'd', U'e', U'f',             // 00001..00110
-    kUnassigned,                                    // 00111
-    U'g', U'h', U'i', U'j', U'k', U'l', U'm', U'n',  // 01000..01111
-    U'o', U'p', U'q', U'r', U's', U't', U'u',       // 10000..10110
-    kUnassigned,                                    // 10111
-    U'v', U'w', U'x', U'y', U'z',                   // 11000..11100
-    kContinuation, kContinuation, kContinuation,    // 11101..11111
+    kRainbow,                                                                   // 00000
+    U'a',          U'b',          U'c',          U'd', U'e', U'f',              // 00001..00110
+    kUnassigned,                                                                // 00111
+    U'g',          U'h',          U'i',          U'j', U'k', U'l', U'm', U'n',  // 01000..01111
+    U'o',          U'p',          U'q',          U'r', U's', U't', U'u',        // 10000..10110
+    kUnassigned,                                                                // 10111
+    U'v',          U'w',          U'x',          U'y', U'z',                    // 11000..11100
+    kContinuation, kContinuation, kContinuation,                                // 11101..11111
 };
 
 // The inverse for the letters: `result[c - 'a']` is the quibble of letter c.
@@ -94,7 +96,7 @@ constexpr bool is_valid_table(const QuibbleMeanings& meanings) {
 static_assert(is_valid_table(kAsciiCompatibleQuibbles));
 static_assert(is_valid_table(kSpecTableQuibbles));
 static_assert(kAsciiCompatibleQuibbles['p' & kQuibbleMask] == U'p');  // reference test: p = 10000
-static_assert(kSpecTableQuibbles[0b11100] == U'z');                    // as printed: z = 11100
+static_assert(kSpecTableQuibbles[0b11100] == U'z');                   // as printed: z = 11100
 
 // Everything the codec needs to know about one dialect.
 struct DialectTables {

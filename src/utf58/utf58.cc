@@ -21,11 +21,12 @@ namespace wtf8 {
 namespace utf58_internal {
 namespace {
 
-// ---- encoding ------------------------------------------------------------------------------------
+// ---- encoding
+// ------------------------------------------------------------------------------------
 
 struct EncodeResult {
   bool ok;
-  std::size_t offset;    // of the lone surrogate, in the view's bytes
+  std::size_t offset;  // of the lone surrogate, in the view's bytes
   uint32_t surrogate;
 };
 
@@ -56,7 +57,8 @@ EncodeResult encode_into(Wtf8View text, const DialectTables& tables, std::string
   return {true, text.size(), 0};
 }
 
-// ---- decoding ------------------------------------------------------------------------------------
+// ---- decoding
+// ------------------------------------------------------------------------------------
 
 enum class DecodeError : uint8_t {
   kNone,
@@ -143,8 +145,7 @@ std::string describe(const DecodeResult& r, std::string_view bytes, const Dialec
                                q);
       }
       return absl::StrFormat("'%c' written with quibble %u; its canonical form is quibble %u",
-                             static_cast<char>(r.value), q,
-                             tables.letter_quibble[r.value - U'a']);
+                             static_cast<char>(r.value), q, tables.letter_quibble[r.value - U'a']);
     case DecodeError::kSurrogate:
       return absl::StrFormat("surrogate U+%04X is not a Unicode scalar value", r.value);
     case DecodeError::kTooLarge:
