@@ -1,0 +1,206 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// The streaming `Decoder` (BOM handling, dispatch to the state machines, offsets, the absl::Status
+// edge) and the one-shot decode functions, which are written on top of it so that decoding in
+// chunks equals decoding at once by construction (whatwg-encoding.md §A.3).
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "absl/strings/str_cat.h"
+#include "src/internal/absl_compat.h"
+#include "src/internal/errors.h"
+#include "wtf8/encoding.h"
+#include "wtf8/internal/config.h"
+#include "wtf8/wtf8_buf.h"
+
+namespace wtf8 {
+namespace encoding {
+namespace {
+
+struct ByteOrderMark {
+  std::string_view bytes;
+  Encoding encoding;
+};
+
+// §A.3 "BOM sniff". No BOM is a prefix of another, so at most one can match.
+constexpr ByteOrderMark kByteOrderMarks[] = {
+    {"\xEF\xBB\xBF", Encoding::kUtf8},
+    {"\xFE\xFF", Encoding::kUtf16Be},
+    {"\xFF\xFE", Encoding::kUtf16Le},
+};
+
+// Whether `bom` mode looks for the BOM of `candidate` on a decoder for `configured`.
+bool looks_for(Bom bom, Encoding configured, Encoding candidate) {
+  switch (bom) {
+    case Bom::kSniff:
+      return true;
+    case Bom::kStrip:
+      return candidate == configured;
+    case Bom::kKeep:
+      return false;
+  }
+  return false;
+}
+
+// The `what` of InvalidArgument messages: "invalid UTF-8: <reason> at byte offset N".
+std::string_view what_for(Encoding encoding) {
+  switch (encoding) {
+    case Encoding::kUtf8:
+      return "invalid UTF-8";
+    case Encoding::kUtf16Be:
+      return "invalid UTF-16BE";
+    case Encoding::kUtf16Le:
+      return "invalid UTF-16LE";
+    case Encoding::kReplacement:
+      return "replacement encoding";
+    default:
+      return "invalid input";
+  }
+}
+
+absl::Status unimplemented(Encoding encoding) {
+  return absl::UnimplementedError(absl::StrCat(
+      "decoding ", internal::to_absl(name(encoding)),
+      " is not implemented: wtf8 recognizes the legacy encodings' labels but does not include "
+      "the Encoding Standard's index tables their decoders need"));
+}
+
+}  // namespace
+
+Decoder::Decoder(Encoding encoding, ErrorMode mode, Bom bom) noexcept
+    : configured_(encoding),
+      active_(encoding),
+      mode_(mode),
+      bom_(bom),
+      utf16_(encoding == Encoding::kUtf16Be) {}
+
+void Decoder::reset() noexcept { *this = Decoder(configured_, mode_, bom_); }
+
+absl::Status Decoder::decode(std::string_view chunk, bool last, Wtf8Buf& out) {
+  if (!error_.ok()) return error_;
+  if (finished_) reset();
+  absl::Status status = decode_body(chunk, last, out);
+  if (!status.ok()) {
+    error_ = status;
+  } else if (last) {
+    finished_ = true;
+  }
+  return status;
+}
+
+absl::Status Decoder::decode_body(std::string_view chunk, bool last, Wtf8Buf& out) {
+  if (!bom_decided_) {
+    // §A.3 BOM sniff (kSniff) or TextDecoder's BOM check (kStrip), on the first bytes of the
+    // stream, which may arrive one per call: hold them until they are a BOM, or cannot be one,
+    // or the input ends.
+    bool matched = false;
+    while (true) {
+      const std::string_view held(bom_bytes_, bom_size_);
+      bool may_grow = false;  // `held` is a proper prefix of a BOM looked for
+      for (const ByteOrderMark& mark : kByteOrderMarks) {
+        if (!looks_for(bom_, configured_, mark.encoding)) continue;
+        if (held == mark.bytes) {
+          matched = true;
+          active_ = mark.encoding;
+        } else if (mark.bytes.substr(0, held.size()) == held) {
+          may_grow = true;
+        }
+      }
+      if (matched || !may_grow || chunk.empty()) {
+        if (!matched && may_grow && !last) return absl::OkStatus();  // wait for more bytes
+        break;
+      }
+      bom_bytes_[bom_size_++] = chunk.front();
+      chunk.remove_prefix(1);
+    }
+    bom_decided_ = true;
+    utf16_ = encoding_internal::Utf16Decoder(active_ == Encoding::kUtf16Be);
+    if (matched) {
+      position_ += bom_size_;  // the BOM is dropped but still counts for offsets
+    } else if (bom_size_ > 0) {
+      // Not a BOM: the held bytes are the start of the input.
+      const std::string_view held(bom_bytes_, bom_size_);
+      if (absl::Status s = feed(held, /*last=*/false, out); !s.ok()) return s;
+    }
+    bom_size_ = 0;
+  }
+  return feed(chunk, last, out);
+}
+
+absl::Status Decoder::feed(std::string_view bytes, bool last, Wtf8Buf& out) {
+  const uint64_t offset = position_;
+  position_ += bytes.size();
+  encoding_internal::DecodeResult result;
+  switch (active_) {
+    case Encoding::kUtf8:
+      result = utf8_.decode(bytes, offset, last, mode_, out);
+      break;
+    case Encoding::kUtf16Be:
+    case Encoding::kUtf16Le:
+      result = utf16_.decode(bytes, offset, last, mode_, out);
+      break;
+    case Encoding::kReplacement:
+      result = replacement_.decode(bytes, offset, mode_, out);
+      break;
+    case Encoding::kXUserDefined:
+      encoding_internal::decode_x_user_defined(bytes, out);
+      break;
+    default:
+      return unimplemented(active_);
+  }
+  if (result.replaced) had_errors_ = true;
+  if (!result.ok) {
+    return internal::invalid_input_at(what_for(active_), result.reason,
+                                      static_cast<std::size_t>(result.offset));
+  }
+  return absl::OkStatus();
+}
+
+// ---- one-shot functions ----------------------------------------------------------------------
+
+absl::StatusOr<Wtf8Buf> decode(std::string_view bytes, Encoding encoding, ErrorMode mode, Bom bom) {
+  Decoder decoder(encoding, mode, bom);
+  Wtf8Buf out;
+  out.reserve(bytes.size());
+  if (absl::Status s = decoder.decode(bytes, /*last=*/true, out); !s.ok()) return s;
+  return out;
+}
+
+absl::StatusOr<Wtf8Buf> decode(std::string_view bytes, Encoding fallback) {
+  // §A.3 "decode": BOM sniff, then the BOM's encoding or the fallback, in replacement mode.
+  return decode(bytes, fallback, ErrorMode::kReplacement, Bom::kSniff);
+}
+
+namespace {
+
+Wtf8Buf utf8_decode_replacing(std::string_view bytes, Bom bom) {
+  Decoder decoder(Encoding::kUtf8, ErrorMode::kReplacement, bom);
+  Wtf8Buf out;
+  out.reserve(bytes.size());
+  const absl::Status s = decoder.decode(bytes, /*last=*/true, out);
+  WTF8_CHECK(s.ok(), "UTF-8 decoding in replacement mode cannot fail");
+  return out;
+}
+
+}  // namespace
+
+Wtf8Buf utf8_decode(std::string_view bytes) {
+  // §A.3 "UTF-8 decode": a leading EF BB BF is dropped, once. That is exactly Bom::kStrip on a
+  // UTF-8 decoder (sniffing would also let FE FF / FF FE switch to UTF-16).
+  return utf8_decode_replacing(bytes, Bom::kStrip);
+}
+
+Wtf8Buf utf8_decode_without_bom(std::string_view bytes) {
+  return utf8_decode_replacing(bytes, Bom::kKeep);
+}
+
+absl::StatusOr<Wtf8Buf> utf8_decode_without_bom_or_fail(std::string_view bytes) {
+  return decode(bytes, Encoding::kUtf8, ErrorMode::kFatal, Bom::kKeep);
+}
+
+}  // namespace encoding
+}  // namespace wtf8
