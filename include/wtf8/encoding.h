@@ -323,6 +323,9 @@ Wtf8Buf utf8_decode_without_bom(std::string_view bytes);
 // conversion of a string to scalar values does; everything else is copied. Never fails.
 // Example: `utf8_encode(Wtf8Buf::from_utf16(u"a\xD800"))` is "a\xEF\xBF\xBD".
 std::string utf8_encode(Wtf8View text);
+// The same for an owned string, temporaries included (a `Wtf8Buf` rvalue does not convert to a
+// view; here it lives until the call returns).
+inline std::string utf8_encode(const Wtf8Buf& text) { return utf8_encode(text.as_view()); }
 
 // What the UTF-16 encoders below (this library's extension) do with a lone surrogate.
 enum class LoneSurrogates : uint8_t {
@@ -336,6 +339,14 @@ enum class LoneSurrogates : uint8_t {
 //          with the default kReplace it is "\xFF\xFD".
 std::string utf16le_encode(Wtf8View text, LoneSurrogates lone = LoneSurrogates::kReplace);
 std::string utf16be_encode(Wtf8View text, LoneSurrogates lone = LoneSurrogates::kReplace);
+inline std::string utf16le_encode(const Wtf8Buf& text,
+                                  LoneSurrogates lone = LoneSurrogates::kReplace) {
+  return utf16le_encode(text.as_view(), lone);
+}
+inline std::string utf16be_encode(const Wtf8Buf& text,
+                                  LoneSurrogates lone = LoneSurrogates::kReplace) {
+  return utf16be_encode(text.as_view(), lone);
+}
 
 }  // namespace encoding
 }  // namespace wtf8
