@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -218,8 +219,7 @@ TEST(Utf58ReferenceVectorsTest, HeaderExamples) {
   EXPECT_NE(message_of(overlong.status()).find("over-long"), std::string::npos);
 }
 
-// ---- encode
-// --------------------------------------------------------------------------------------
+// ---- encode ----------------------------------------------------------------------------------
 
 TEST(Utf58EncodeTest, LettersFollowTheDialect) {
   const Wtf8Buf alphabet = *Wtf8Buf::from_utf8("abcdefghijklmnopqrstuvwxyz");
@@ -521,6 +521,25 @@ TEST(Utf58DecodeTest, DialectsDisagreeOnlyOnLettersFromG) {
   EXPECT_EQ(decoded("abcdef", Dialect::kSpecTable), "abcdef");
   EXPECT_EQ(decoded(bytes_of({8, 22, 24, 26}), Dialect::kSpecTable), "guvx");
   EXPECT_EQ(decoded(bytes_of({8, 22, 24, 26}), Dialect::kAsciiCompatible), "hvxz");
+}
+
+// Twin of the UTF-58 section proposed for examples/tour.cc: the same statements, printing to a
+// string, and the output the tour's golden file would hold.
+TEST(Utf58TourSnippetTest, PrintsTheExpectedLines) {
+  std::ostringstream out;
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  const std::string u58 = *wtf8::utf58::encode(Wtf8Buf::from_utf16(u"hi A\U0001F308"));
+  out << "  encode(\"hi A\U0001F308\"):";
+  for (unsigned char b : u58) out << ' ' << kHex[b >> 4] << kHex[b & 15];
+  out << "\n  decode(\"hello\"): " << *wtf8::utf58::decode("hello")  // spare bits ignored
+      << "; with the printed table: "
+      << *wtf8::utf58::decode("hello", wtf8::utf58::Dialect::kSpecTable) << "\n";
+  out << "  " << wtf8::utf58::decode("\x1D\x61").status() << "\n";  // 'a' in a continuation form
+  EXPECT_EQ(out.str(),
+            "  encode(\"hi A\U0001F308\"): 08 09 1D 20 1D 41 00\n"
+            "  decode(\"hello\"): hello; with the printed table: gekkn\n"
+            "  INVALID_ARGUMENT: invalid UTF-58: 'a' written with quibble 29; its canonical form "
+            "is quibble 1 at byte offset 0\n");
 }
 
 }  // namespace

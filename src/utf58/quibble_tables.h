@@ -43,29 +43,32 @@ using QuibbleMeanings = std::array<char32_t, 32>;
 // reference implementation encodes: a letter's quibble is its ASCII code's low 5 bits. 27 and 28
 // are unassigned by our decision (as '{' and '|' they would be a second encoding of characters
 // whose canonical form is quibble 29 + one value byte).
+// clang-format off
 inline constexpr QuibbleMeanings kAsciiCompatibleQuibbles = {
-    kRainbow,  // 00000
-    U'a',          U'b',          U'c',          U'd', U'e', U'f',
-    U'g',          U'h',          U'i',          U'j', U'k', U'l',  // 00001..01100
-    U'm',          U'n',          U'o',          U'p', U'q', U'r',
-    U's',          U't',          U'u',          U'v', U'w', U'x',  // 01101..11000
-    U'y',          U'z',                                            // 11001..11010
-    kUnassigned,   kUnassigned,                                     // 11011, 11100
-    kContinuation, kContinuation, kContinuation,                    // 11101..11111
+    kRainbow,                                                                // 00000
+    U'a', U'b', U'c', U'd', U'e', U'f', U'g', U'h',                          // 00001..01000
+    U'i', U'j', U'k', U'l', U'm', U'n', U'o', U'p',                          // 01001..10000
+    U'q', U'r', U's', U't', U'u', U'v', U'w', U'x',                          // 10001..11000
+    U'y', U'z',                                                              // 11001..11010
+    kUnassigned, kUnassigned,                                                // 11011, 11100
+    kContinuation, kContinuation, kContinuation,                             // 11101..11111
 };
+// clang-format on
 
 // Dialect::kSpecTable: the table of utf-58.md §Encoding exactly as printed, which skips 00111 and
 // 10111 (so they are unassigned).
+// clang-format off
 inline constexpr QuibbleMeanings kSpecTableQuibbles = {
-    kRainbow,                                                                   // 00000
-    U'a',          U'b',          U'c',          U'd', U'e', U'f',              // 00001..00110
-    kUnassigned,                                                                // 00111
-    U'g',          U'h',          U'i',          U'j', U'k', U'l', U'm', U'n',  // 01000..01111
-    U'o',          U'p',          U'q',          U'r', U's', U't', U'u',        // 10000..10110
-    kUnassigned,                                                                // 10111
-    U'v',          U'w',          U'x',          U'y', U'z',                    // 11000..11100
-    kContinuation, kContinuation, kContinuation,                                // 11101..11111
+    kRainbow,                                                                // 00000
+    U'a', U'b', U'c', U'd', U'e', U'f',                                      // 00001..00110
+    kUnassigned,                                                             // 00111
+    U'g', U'h', U'i', U'j', U'k', U'l', U'm', U'n',                          // 01000..01111
+    U'o', U'p', U'q', U'r', U's', U't', U'u',                                // 10000..10110
+    kUnassigned,                                                             // 10111
+    U'v', U'w', U'x', U'y', U'z',                                            // 11000..11100
+    kContinuation, kContinuation, kContinuation,                             // 11101..11111
 };
+// clang-format on
 
 // The inverse for the letters: `result[c - 'a']` is the quibble of letter c.
 constexpr std::array<uint8_t, 26> letter_quibbles(const QuibbleMeanings& meanings) {

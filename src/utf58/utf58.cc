@@ -21,8 +21,7 @@ namespace wtf8 {
 namespace utf58_internal {
 namespace {
 
-// ---- encoding
-// ------------------------------------------------------------------------------------
+// ---- encoding -----------------------------------------------------------------------------
 
 struct EncodeResult {
   bool ok;
@@ -57,8 +56,7 @@ EncodeResult encode_into(Wtf8View text, const DialectTables& tables, std::string
   return {true, text.size(), 0};
 }
 
-// ---- decoding
-// ------------------------------------------------------------------------------------
+// ---- decoding -----------------------------------------------------------------------------
 
 enum class DecodeError : uint8_t {
   kNone,
