@@ -3,7 +3,7 @@
 // RFC 3629 conformance (shared/specs/rfc3629-utf-8.md):
 //   - the library's strict UTF-8 predicate `is_well_formed_utf8` agrees with a direct transcription
 //     of the §4 ABNF (tests/reference/rfc3629_abnf.h) on every 1-, 2- and 3-byte input and on
-//     every 4-byte input whose first byte is F0..F4 (100,728,832 inputs), split into test
+//     every 4-byte input whose first byte is F0..F4 (100,729,088 inputs), split into test
 //     instances so Bazel can shard them;
 //   - `Wtf8View::from_utf8` agrees too on a sample, and reports the offset where the ABNF stops
 //     matching, on hand-written and on random multi-sequence inputs;
