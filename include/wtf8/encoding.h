@@ -115,7 +115,7 @@ inline constexpr std::size_t kEncodingCount = static_cast<std::size_t>(Encoding:
 
 // Returns the encoding's name, exactly as the standard's table spells it.
 // Example: `name(Encoding::kUtf16Le) == "UTF-16LE"`, `name(Encoding::kGbk) == "GBK"`.
-std::string_view name(Encoding encoding) noexcept;
+[[nodiscard]] std::string_view name(Encoding encoding) noexcept;
 
 // Returns the encoding to use for output ("get an output encoding"): UTF-8 for replacement,
 // UTF-16BE and UTF-16LE, which have no encoder; the encoding itself otherwise.

@@ -16,6 +16,7 @@
 
 #include "wtf8/code_point.h"   // IWYU pragma: export
 #include "wtf8/code_points.h"  // IWYU pragma: export
+#include "wtf8/encoding.h"     // IWYU pragma: export
 #include "wtf8/utf58.h"        // IWYU pragma: export
 #include "wtf8/wtf8_buf.h"     // IWYU pragma: export
 #include "wtf8/wtf8_view.h"    // IWYU pragma: export
