@@ -1439,6 +1439,25 @@ TEST(EncodingHeaderExamplesTest, DeclarationExamples) {
   EXPECT_EQ(utf16le_encode(Wtf8Buf::from_utf16(u"a\U0001F600")), "a\0\x3D\xD8\x00\xDE"sv);
   EXPECT_EQ(utf16be_encode(Wtf8Buf::from_utf16(u"\xD800"), LoneSurrogates::kKeep), "\xD8\0"sv);
   EXPECT_EQ(utf16be_encode(Wtf8Buf::from_utf16(u"\xD800")), "\xFF\xFD"sv);
+  EXPECT_EQ(kEncodingCount, 40u);
+  EXPECT_EQ(static_cast<Encoding>(0), Encoding::kUtf8);
+  for (const Bom b : {Bom::kSniff, Bom::kStrip, Bom::kKeep}) {
+    EXPECT_EQ(Ok(decode("\xEF\xBB\xBF"
+                        "a",
+                        Encoding::kUtf16Le, ErrorMode::kReplacement, b)),
+              b == Bom::kSniff ? U16(u"a") : U16(u"\uBBEF\u61BF"));
+  }
+  {  // Decoder::reset.
+    Decoder d(Encoding::kUtf8, ErrorMode::kFatal);
+    Wtf8Buf out;
+    EXPECT_FALSE(d.decode("\xFF", true, out).ok());
+    d.reset();
+    EXPECT_TRUE(d.decode("ok", true, out).ok());
+  }
+  EXPECT_EQ(Decoder(Encoding::kUtf8).bom(), Bom::kSniff);
+  EXPECT_EQ(utf8_encode(Wtf8Buf::from_utf16(u"\xDC00x")), "\xEF\xBF\xBDx");
+  EXPECT_EQ(utf16le_encode(U16(u"\xDC00")), "\xFD\xFF"sv);
+  EXPECT_EQ(utf16le_encode(U16(u"\xDC00"), LoneSurrogates::kKeep), "\x00\xDC"sv);
 }
 
 }  // namespace

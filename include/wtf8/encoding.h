@@ -102,7 +102,8 @@ enum class Encoding : uint8_t {
   kXUserDefined,
 };
 
-// The number of encodings (40); `static_cast<Encoding>(i)` for i < kEncodingCount is each one.
+// The number of encodings; `static_cast<Encoding>(i)` for i < kEncodingCount is each one.
+// Example: `kEncodingCount == 40`; `static_cast<Encoding>(0) == Encoding::kUtf8`.
 inline constexpr std::size_t kEncodingCount = static_cast<std::size_t>(Encoding::kXUserDefined) + 1;
 
 // Returns the encoding a label names ("get an encoding", §4.2): leading and trailing ASCII
@@ -145,6 +146,8 @@ enum class ErrorMode : uint8_t {
 };
 
 // How a streaming decoder treats a byte order mark at the start of the input.
+// Example: for the bytes "\xEF\xBB\xBF" "a" and a UTF-16LE decoder, kSniff gives "a" (the BOM
+// selects UTF-8); kStrip and kKeep give "\uBBEF\u61BF" (two UTF-16LE code units).
 enum class Bom : uint8_t {
   // The standard's "decode": "\xEF\xBB\xBF", "\xFE\xFF" or "\xFF\xFE" at the start selects UTF-8,
   // UTF-16BE or UTF-16LE respectively, whatever the decoder's encoding, and is dropped.
@@ -254,13 +257,17 @@ class Decoder {
   [[nodiscard]] absl::Status decode(std::string_view chunk, bool last, Wtf8Buf& out);
 
   // Forgets the current stream: the next call to `decode` starts a new one (offset 0, BOM
-  // handling again, no error).
+  // handling again, no error); the encoding, mode and BOM handling given to the constructor stay.
+  // Example: after a failed `d.decode("\xFF", true, out)` in kFatal mode, `d.reset()` and then
+  // `d.decode("ok", true, out)` succeeds.
   void reset() noexcept;
 
   // The encoding decoding uses: the constructor's, or after kSniff found a BOM, the BOM's.
   // Example: after `Decoder d(Encoding::kWindows1252)` decodes "\xFE\xFF",
   // `d.encoding() == Encoding::kUtf16Be`.
   Encoding encoding() const noexcept { return active_; }
+  // The constructor's error mode and BOM handling.
+  // Example: `Decoder(Encoding::kUtf8).bom() == Bom::kSniff`.
   ErrorMode error_mode() const noexcept { return mode_; }
   Bom bom() const noexcept { return bom_; }
   // Whether replacement mode has replaced an error with U+FFFD since the stream began.
@@ -325,9 +332,12 @@ Wtf8Buf utf8_decode_without_bom(std::string_view bytes);
 std::string utf8_encode(Wtf8View text);
 // The same for an owned string, temporaries included (a `Wtf8Buf` rvalue does not convert to a
 // view; here it lives until the call returns).
+// Example: `utf8_encode(Wtf8Buf::from_utf16(u"\xDC00x"))` is "\xEF\xBF\xBDx".
 inline std::string utf8_encode(const Wtf8Buf& text) { return utf8_encode(text.as_view()); }
 
 // What the UTF-16 encoders below (this library's extension) do with a lone surrogate.
+// Example: for the lone surrogate U+DC00, `utf16le_encode` writes "\xFD\xFF" with kReplace and
+// "\x00\xDC"sv with kKeep.
 enum class LoneSurrogates : uint8_t {
   kReplace,  // encode U+FFFD instead: well-formed UTF-16, as from scalar values
   kKeep,     // encode the surrogate as its own code unit: lossless (inverse of kLossless decoding)

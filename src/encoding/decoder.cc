@@ -63,10 +63,10 @@ std::string_view what_for(Encoding encoding) {
 }
 
 absl::Status unimplemented(Encoding encoding) {
-  return absl::UnimplementedError(absl::StrCat(
-      "decoding ", internal::to_absl(name(encoding)),
-      " is not implemented: wtf8 recognizes the legacy encodings' labels but does not include "
-      "the Encoding Standard's index tables their decoders need"));
+  return absl::UnimplementedError(
+      absl::StrCat("decoding ", internal::to_absl(name(encoding)),
+                   " is not implemented (a legacy encoding: its decoder needs the Encoding "
+                   "Standard's index tables, which wtf8 does not include)"));
 }
 
 }  // namespace
