@@ -1,1 +1,147 @@
-// Placeholder: being written (see the open issue). Replace me.
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// File: wtf8/internal/searcher.h
+// -----------------------------------------------------------------------------
+//
+// Internal to wtf8; included by wtf8/internal/search_ranges.h; do not include directly.
+// IWYU pragma: private, include "wtf8/wtf8.h"
+//
+// The byte-level search engine behind `Wtf8View::find`, `split`, `match_indices`, ... It knows
+// nothing of `Wtf8View`: a haystack is the bytes of a well-formed OMG-WTF-8 string (a view's
+// bytes, possibly beginning with a split trail surrogate and ending with a split lead surrogate),
+// and results are [begin, end) ranges in that string's index space (shared/specs/omg-wtf-8.md,
+// "Worked facts"): byte offsets, where offset k+2 inside a 4-byte sequence starting at k stands
+// "between the surrogates".
+//
+// A needle, also OMG-WTF-8, is compiled once (`compile_needle`) into
+//   an optional leading trail surrogate T (in either form),
+//   the middle bytes M, matched byte for byte, and
+//   an optional trailing lead surrogate L (in either form),
+// which is `internal::decompose` (omg.h). A match is an occurrence of M whose neighbours supply T
+// and L in any representation the haystack may hold them in:
+//   T: the canonical `ED B0..BF xx` just before M (the match begins there), the last 3 bytes of a
+//      4-byte sequence at p-4 (the match begins at p-2, mid-sequence), or the haystack's own
+//      leading split trail surrogate (the match begins at 0);
+//   L: the canonical `ED A0..AF xx` just after M, the first 3 bytes of a 4-byte sequence at q
+//      (the match ends at q+2), or the haystack's own trailing split lead surrogate (it ends at
+//      the haystack's size).
+// Matches are exactly those of the naive search over UTF-16 code units, mapped back to offsets.
+//
+// Strategy: M without surrogate ends is found with glibc's `memmem` (two-way, linear). With ends,
+// every occurrence of M is enumerated by our own two-way scanner (Crochemore-Perrin, with a
+// memchr skip), and the ends are checked in O(1) each, so the whole scan stays linear even on
+// adversarial inputs. Needles that are only surrogates (T, L or T+L) use a dedicated scan: T's
+// last byte is the same in both forms, so a single memchr finds every candidate; L is found by
+// scanning for the bytes that can start it (ED or a 4-byte lead byte).
+//
+// The empty needle matches at every code point boundary (not at k+2), as Rust's `str` does.
+//
+// Example (U+DC00 U+D800 in U+10000 U+10000 U+10000, the spec's example):
+//   Searcher s("\xED\xB0\x80\xED\xA0\x80");
+//   std::string_view h = "\xF0\x90\x80\x80\xF0\x90\x80\x80\xF0\x90\x80\x80";
+//   s.find_first(h, 0);         // {2, 6}
+//   s.find_first(h, 6);         // {6, 10}: searching on from the previous match's end
+//   s.find_last(h, kNoMatch, kNoMatch);  // {6, 10}
+
+#ifndef WTF8_INTERNAL_SEARCHER_H_
+#define WTF8_INTERNAL_SEARCHER_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace wtf8 {
+namespace internal {
+
+// "No such offset": also the value of `Wtf8View::npos`.
+inline constexpr std::size_t kNoMatch = static_cast<std::size_t>(-1);
+
+// A match [begin, end) in the haystack's index space, or none (`begin == kNoMatch`).
+struct SearchMatch {
+  std::size_t begin = kNoMatch;
+  std::size_t end = kNoMatch;
+
+  constexpr bool found() const noexcept { return begin != kNoMatch; }
+  constexpr bool empty() const noexcept { return begin == end; }
+};
+
+// Parameters of the two-way algorithm for one byte string read in one direction: the critical
+// position, the shift after a full match of the right part, and whether the string is periodic
+// with that period (then the scan remembers how much of the needle is already known to match).
+struct TwoWayPlan {
+  std::size_t critical = 0;
+  std::size_t period = 1;
+  bool periodic = false;
+};
+
+// A compiled needle. Position-independent: it stores offsets into the needle, not pointers, so
+// its owner may move the needle's bytes (a `std::string` with SSO) and keep the plan. Every
+// function below takes the needle bytes the plan was compiled from.
+struct NeedlePlan {
+  uint32_t head_trail = 0;        // T, or 0 when the needle does not begin with a trail surrogate
+  uint32_t tail_lead = 0;         // L, or 0 when the needle does not end with a lead surrogate
+  std::size_t middle_offset = 0;  // M is needle.substr(middle_offset, middle_size)
+  std::size_t middle_size = 0;
+  TwoWayPlan forward;   // for M read left to right (used when M has surrogate ends around it)
+  TwoWayPlan backward;  // for M read right to left (reverse searches)
+};
+
+// Compiles `needle`, which must be well-formed OMG-WTF-8. O(needle size), no allocation.
+NeedlePlan compile_needle(std::string_view needle) noexcept;
+
+// The first match with begin >= `from` (any offset; none when `from` > haystack size).
+SearchMatch find_first(const NeedlePlan& plan, std::string_view needle, std::string_view haystack,
+                       std::size_t from) noexcept;
+
+// The last match with begin <= `max_begin` and end <= `max_end` (either may be kNoMatch, "no
+// limit"). Matches are ordered by begin and by end alike, so this is also "the last match ending
+// at or before max_end" when max_begin is kNoMatch: the step a right-to-left iteration takes.
+SearchMatch find_last(const NeedlePlan& plan, std::string_view needle, std::string_view haystack,
+                      std::size_t max_begin, std::size_t max_end) noexcept;
+
+// The match that begins exactly at `begin`, or none. O(needle size).
+SearchMatch match_at(const NeedlePlan& plan, std::string_view needle, std::string_view haystack,
+                     std::size_t begin) noexcept;
+
+// The match that ends exactly at `end`, or none. O(needle size).
+SearchMatch match_ending_at(const NeedlePlan& plan, std::string_view needle,
+                            std::string_view haystack, std::size_t end) noexcept;
+
+// The smallest code point boundary (0, the size, or the start of a code point; never k+2) that is
+// >= `from`, or kNoMatch when `from` > size.
+std::size_t code_point_boundary_at_or_after(std::string_view haystack, std::size_t from) noexcept;
+
+// The largest code point boundary <= min(`at`, size).
+std::size_t code_point_boundary_at_or_before(std::string_view haystack, std::size_t at) noexcept;
+
+// A needle borrowed together with its plan: convenient where the needle outlives the searcher
+// (tests, benchmarks, one-shot calls).
+class Searcher {
+ public:
+  explicit Searcher(std::string_view needle) noexcept
+      : needle_(needle), plan_(compile_needle(needle)) {}
+
+  SearchMatch find_first(std::string_view haystack, std::size_t from = 0) const noexcept {
+    return internal::find_first(plan_, needle_, haystack, from);
+  }
+  SearchMatch find_last(std::string_view haystack, std::size_t max_begin = kNoMatch,
+                        std::size_t max_end = kNoMatch) const noexcept {
+    return internal::find_last(plan_, needle_, haystack, max_begin, max_end);
+  }
+  SearchMatch match_at(std::string_view haystack, std::size_t begin) const noexcept {
+    return internal::match_at(plan_, needle_, haystack, begin);
+  }
+  SearchMatch match_ending_at(std::string_view haystack, std::size_t end) const noexcept {
+    return internal::match_ending_at(plan_, needle_, haystack, end);
+  }
+  const NeedlePlan& plan() const noexcept { return plan_; }
+
+ private:
+  std::string_view needle_;
+  NeedlePlan plan_;
+};
+
+}  // namespace internal
+}  // namespace wtf8
+
+#endif  // WTF8_INTERNAL_SEARCHER_H_
