@@ -228,7 +228,8 @@ void decode_x_user_defined(std::string_view chunk, Wtf8Buf& out);
 // `reset()`); until then `encoding()` and `had_errors()` still describe the finished one. After a
 // failure, every call returns the same error until `reset()`.
 //
-// A small value type (no allocation); copyable. Not synchronized.
+// A small value type that allocates nothing itself (only a failure's message); copyable. Not
+// synchronized.
 //
 // Example:
 //   wtf8::encoding::Decoder d(wtf8::encoding::Encoding::kUtf8);   // replacement mode, kSniff
