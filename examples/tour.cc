@@ -64,5 +64,33 @@ int main() {
   std::cout << "  " << Wtf8View::from_utf8("caf\xC3").status() << "\n";
   std::cout << "  lossy: " << Wtf8Buf::from_utf8_lossy("caf\xC3 \xF0\x80\x80").debug_string()
             << "\n";
+
+  section("WHATWG Encoding: labels, maximal subparts, BOM sniffing, lossless UTF-16");
+  namespace enc = wtf8::encoding;
+  std::cout << "  label \" Latin1 \":  " << enc::name(*enc::encoding_for_label(" Latin1 "))
+            << "\n";
+  // The BOM is dropped; F0 80 80 is three maximal subparts, so three U+FFFD.
+  std::cout << "  UTF-8 decode:      "
+            << enc::utf8_decode("\xEF\xBB\xBF" "a\xF0\x80\x80" "b").debug_string() << "\n";
+  std::cout << "  fatal mode:        " << enc::utf8_decode_without_bom_or_fail("ab\xC0").status()
+            << "\n";
+  const std::string utf16le("\xFF\xFE" "A\0\x3D\xD8" "B\0", 8);  // BOM, "A", lone U+D83D, "B"
+  std::cout << "  decode (sniffed):  "
+            << enc::decode(utf16le, enc::Encoding::kUtf8)->debug_string() << "\n";
+  const auto kept = enc::decode(utf16le, enc::Encoding::kUtf16Le, enc::ErrorMode::kLossless,
+                                enc::Bom::kStrip);
+  std::cout << "  lossless UTF-16LE: " << kept->debug_string() << "\n";
+  std::cout << "  legacy:            " << enc::decode("abc", enc::Encoding::kShiftJis).status()
+            << "\n";
+
+  section("UTF-58: a quibble byte per code point, letters fit in 5 bits");
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  const std::string u58 = *wtf8::utf58::encode(Wtf8Buf::from_utf16(u"hi A\U0001F308"));
+  std::cout << "  encode(\"hi A\U0001F308\"):";
+  for (unsigned char b : u58) std::cout << ' ' << kHex[b >> 4] << kHex[b & 15];
+  std::cout << "\n  decode(\"hello\"): " << *wtf8::utf58::decode("hello")  // spare bits ignored
+            << "; with the printed table: "
+            << *wtf8::utf58::decode("hello", wtf8::utf58::Dialect::kSpecTable) << "\n";
+  std::cout << "  " << wtf8::utf58::decode("\x1D\x61").status() << "\n";  // 'a' as a continuation
   return 0;
 }
