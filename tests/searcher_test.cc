@@ -213,7 +213,7 @@ TEST(SearcherTest, CodePointBoundaries) {
   EXPECT_EQ(code_point_boundary_at_or_before(h, 99), 11u);
 }
 
-// ---- the two-way scanner against a naive search ----------------------------------------------
+// ---- the two-way scanner against a naive search -------------------------------------------------
 
 // Every byte offset p where `needle` occurs in `h` (overlapping).
 std::vector<std::size_t> naive_occurrences(std::string_view h, std::string_view needle) {
@@ -295,8 +295,8 @@ TEST(SearcherTwoWayTest, SurrogateHeadedNeedlesMatchNaiveSearch) {
     }
     std::string middle = random_ab(rng, 5, iter % 2 ? 10 : 40);
     const std::string needle = cat({kDC00, middle});
-    SCOPED_TRACE(testing::Message() << "seed " << seed << " iter " << iter << " middle \""
-                                    << middle << "\" haystack bytes " << testing::PrintToString(h));
+    SCOPED_TRACE(testing::Message() << "seed " << seed << " iter " << iter << " middle \"" << middle
+                                    << "\" haystack bytes " << testing::PrintToString(h));
     // Naive: a trail unit ending at e followed by the middle's bytes.
     std::vector<Range> want;
     for (const Range& t : trails) {
@@ -346,8 +346,7 @@ TEST(SearcherTwoWayTest, AdversarialInputsStayCorrect) {
   EXPECT_FALSE(s2.find_last(agrave).found());
   // ... and with a match at the very end, behind a U+10000.
   const std::string with_match = agrave + std::string(kU10000) + needle2.substr(3);
-  EXPECT_EQ(R(s2.find_first(with_match, 0)),
-            Range(agrave.size() + 2, with_match.size()));
+  EXPECT_EQ(R(s2.find_first(with_match, 0)), Range(agrave.size() + 2, with_match.size()));
   EXPECT_EQ(R(s2.find_last(with_match)), Range(agrave.size() + 2, with_match.size()));
   // Surrogate-only needles over long runs of near misses.
   std::string near_misses;

@@ -66,7 +66,7 @@ std::size_t find_bytes(const char* h, std::size_t n, std::size_t from, const cha
   return hit == nullptr ? kNoMatch : static_cast<std::size_t>(static_cast<const char*>(hit) - h);
 }
 
-// ---- surrogate-only needles --------------------------------------------------------------------
+// ---- surrogate-only needles ---------------------------------------------------------------------
 
 // T (and, when tail_lead != 0, L right after it): candidates are the places where T's last byte
 // occurs, found with memchr; each is checked in O(1).
@@ -150,7 +150,7 @@ NeedlePlan compile_needle(std::string_view needle) noexcept {
   return plan;
 }
 
-// ---- searching ------------------------------------------------------------------------------------
+// ---- searching ----------------------------------------------------------------------------------
 
 SearchMatch find_first(const NeedlePlan& plan, std::string_view needle, std::string_view haystack,
                        std::size_t from) noexcept {
@@ -193,8 +193,7 @@ SearchMatch find_last(const NeedlePlan& plan, std::string_view needle, std::stri
   }
   // An occurrence of the middle at p ends at q = p + size <= match end <= max_end, and begins at
   // p <= match begin + 3 <= max_begin + 3.
-  const std::size_t hi =
-      std::min({n, max_end, add_saturating(max_begin, 3 + nd.middle_size)});
+  const std::size_t hi = std::min({n, max_end, add_saturating(max_begin, 3 + nd.middle_size)});
   if (hi < nd.middle_size) return {};
   if (nd.head_trail == 0 && nd.tail_lead == 0) {
     const std::size_t limit = std::min(hi, add_saturating(max_begin, nd.middle_size));
@@ -219,7 +218,7 @@ SearchMatch find_last(const NeedlePlan& plan, std::string_view needle, std::stri
   return {};
 }
 
-// ---- anchored matching ------------------------------------------------------------------------------
+// ---- anchored matching --------------------------------------------------------------------------
 
 SearchMatch match_at(const NeedlePlan& plan, std::string_view needle, std::string_view haystack,
                      std::size_t begin) noexcept {
@@ -241,8 +240,7 @@ SearchMatch match_at(const NeedlePlan& plan, std::string_view needle, std::strin
   } else if (kind == OffsetKind::kMidSupplementary) {
     return {};  // only a trail surrogate can begin at k+2
   }
-  if (nd.middle_size > n - cursor ||
-      std::memcmp(h + cursor, nd.middle, nd.middle_size) != 0) {
+  if (nd.middle_size > n - cursor || std::memcmp(h + cursor, nd.middle, nd.middle_size) != 0) {
     return {};
   }
   const std::size_t q = cursor + nd.middle_size;
@@ -285,8 +283,7 @@ SearchMatch match_ending_at(const NeedlePlan& plan, std::string_view needle,
 
 // ---- code point boundaries ----------------------------------------------------------------------
 
-std::size_t code_point_boundary_at_or_after(std::string_view haystack,
-                                            std::size_t from) noexcept {
+std::size_t code_point_boundary_at_or_after(std::string_view haystack, std::size_t from) noexcept {
   const std::size_t n = haystack.size();
   if (from > n) return kNoMatch;
   if (from == 0) return 0;  // a view's start is a boundary even before a split trail surrogate
@@ -294,8 +291,7 @@ std::size_t code_point_boundary_at_or_after(std::string_view haystack,
   return from;
 }
 
-std::size_t code_point_boundary_at_or_before(std::string_view haystack,
-                                             std::size_t at) noexcept {
+std::size_t code_point_boundary_at_or_before(std::string_view haystack, std::size_t at) noexcept {
   const std::size_t n = haystack.size();
   if (at >= n) return n;
   while (at > 0 && is_continuation_byte(byte_at(haystack.data(), at))) --at;

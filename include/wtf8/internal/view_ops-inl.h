@@ -104,4 +104,6 @@ Wtf8Buf ViewOps<Self>::to_ascii_uppercase() const {
 }  // namespace internal
 }  // namespace wtf8
 
+#include "wtf8/internal/wtf8_view_search-inl.h"  // IWYU pragma: export
+
 #endif  // WTF8_INTERNAL_VIEW_OPS_INL_H_
