@@ -24,6 +24,7 @@
 #include "absl/status/statusor.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "tests/test_util.h"
 #include "wtf8/code_point.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
@@ -34,6 +35,8 @@ namespace {
 
 using namespace std::string_view_literals;  // NOLINT: "..."sv keeps embedded NULs
 using ::testing::HasSubstr;
+using ::wtf8::test_util::error_offset;
+using ::wtf8::test_util::hex;
 
 // ---- helpers -----------------------------------------------------------------------------------
 
@@ -45,31 +48,10 @@ std::u32string CodePointsOf(const Wtf8Buf& s) {
   return out;
 }
 
-std::string Hex(std::string_view bytes) {
-  static constexpr char kDigits[] = "0123456789ABCDEF";
-  std::string out;
-  for (char c : bytes) {
-    const auto b = static_cast<uint8_t>(c);
-    if (!out.empty()) out += ' ';
-    out += kDigits[b >> 4];
-    out += kDigits[b & 15];
-  }
-  return out;
-}
-
 std::size_t CountReplacements(const Wtf8Buf& s) {
   std::size_t n = 0;
   for (const CodePoint cp : s.code_points()) n += cp.value() == 0xFFFD;
   return n;
-}
-
-// The N of "at byte offset N", or nullopt.
-std::optional<uint64_t> OffsetIn(const absl::Status& status) {
-  const std::string message(status.message());
-  constexpr std::string_view kPhrase = "at byte offset ";
-  const std::size_t at = message.rfind(kPhrase);
-  if (at == std::string::npos) return std::nullopt;
-  return std::stoull(message.substr(at + kPhrase.size()));
 }
 
 constexpr Encoding kImplemented[] = {Encoding::kUtf8, Encoding::kUtf16Le, Encoding::kUtf16Be,
@@ -465,8 +447,8 @@ const Utf8Case kUtf8Cases[] = {
 TEST(EncodingUtf8DecoderTest, ReplacementModeCases) {
   for (const Utf8Case& c : kUtf8Cases) {
     const Wtf8Buf out = utf8_decode_without_bom(c.bytes);
-    EXPECT_EQ(CodePointsOf(out), c.replaced) << Hex(c.bytes);
-    EXPECT_EQ(CodePointsOf(out), ModelDecodeUtf8(c.bytes).code_points) << Hex(c.bytes);
+    EXPECT_EQ(CodePointsOf(out), c.replaced) << hex(c.bytes);
+    EXPECT_EQ(CodePointsOf(out), ModelDecodeUtf8(c.bytes).code_points) << hex(c.bytes);
   }
 }
 
@@ -474,15 +456,15 @@ TEST(EncodingUtf8DecoderTest, FatalModeFailsAtTheFirstIllFormedSequence) {
   for (const Utf8Case& c : kUtf8Cases) {
     const absl::StatusOr<Wtf8Buf> r = utf8_decode_without_bom_or_fail(c.bytes);
     if (!c.fatal_at) {
-      ASSERT_TRUE(r.ok()) << Hex(c.bytes) << " " << r.status();
-      EXPECT_EQ(CodePointsOf(*r), c.replaced) << Hex(c.bytes);
+      ASSERT_TRUE(r.ok()) << hex(c.bytes) << " " << r.status();
+      EXPECT_EQ(CodePointsOf(*r), c.replaced) << hex(c.bytes);
       continue;
     }
-    ASSERT_FALSE(r.ok()) << Hex(c.bytes);
+    ASSERT_FALSE(r.ok()) << hex(c.bytes);
     EXPECT_EQ(r.status().code(), absl::StatusCode::kInvalidArgument);
     EXPECT_THAT(std::string(r.status().message()), HasSubstr("invalid UTF-8: "));
-    EXPECT_EQ(OffsetIn(r.status()), c.fatal_at) << Hex(c.bytes) << " " << r.status();
-    EXPECT_EQ(c.fatal_at, ModelDecodeUtf8(c.bytes).first_error) << Hex(c.bytes);
+    EXPECT_EQ(error_offset(r.status()), c.fatal_at) << hex(c.bytes) << " " << r.status();
+    EXPECT_EQ(c.fatal_at, ModelDecodeUtf8(c.bytes).first_error) << hex(c.bytes);
   }
 }
 
@@ -503,14 +485,14 @@ TEST(EncodingUtf8DecoderTest, LosslessModeIsFatalForUtf8) {
     const absl::StatusOr<Wtf8Buf> lossless =
         decode(c.bytes, Encoding::kUtf8, ErrorMode::kLossless, Bom::kKeep);
     const absl::StatusOr<Wtf8Buf> fatal = utf8_decode_without_bom_or_fail(c.bytes);
-    EXPECT_EQ(lossless.status(), fatal.status()) << Hex(c.bytes);
+    EXPECT_EQ(lossless.status(), fatal.status()) << hex(c.bytes);
   }
 }
 
 TEST(EncodingUtf8DecoderTest, AgreesWithFromUtf8Lossy) {
   // Both sit on internal::Utf8DecoderState; this checks that the wrappers agree too.
   for (const Utf8Case& c : kUtf8Cases) {
-    EXPECT_EQ(utf8_decode_without_bom(c.bytes), Wtf8Buf::from_utf8_lossy(c.bytes)) << Hex(c.bytes);
+    EXPECT_EQ(utf8_decode_without_bom(c.bytes), Wtf8Buf::from_utf8_lossy(c.bytes)) << hex(c.bytes);
   }
 }
 
@@ -541,11 +523,11 @@ struct MachineOutcome {
 
 void ExpectSameOutcome(const MachineOutcome& fast, const MachineOutcome& slow,
                        std::string_view bytes, std::size_t cut) {
-  EXPECT_EQ(fast.out, slow.out) << Hex(bytes) << " cut " << cut;
-  EXPECT_EQ(fast.result.ok, slow.result.ok) << Hex(bytes) << " cut " << cut;
-  EXPECT_EQ(fast.result.replaced, slow.result.replaced) << Hex(bytes) << " cut " << cut;
-  EXPECT_EQ(fast.result.offset, slow.result.offset) << Hex(bytes) << " cut " << cut;
-  EXPECT_STREQ(fast.result.reason, slow.result.reason) << Hex(bytes) << " cut " << cut;
+  EXPECT_EQ(fast.out, slow.out) << hex(bytes) << " cut " << cut;
+  EXPECT_EQ(fast.result.ok, slow.result.ok) << hex(bytes) << " cut " << cut;
+  EXPECT_EQ(fast.result.replaced, slow.result.replaced) << hex(bytes) << " cut " << cut;
+  EXPECT_EQ(fast.result.offset, slow.result.offset) << hex(bytes) << " cut " << cut;
+  EXPECT_STREQ(fast.result.reason, slow.result.reason) << hex(bytes) << " cut " << cut;
 }
 
 // Decodes bytes[0, cut) then bytes[cut, n) (last) with one Utf8Decoder, fast or byte at a time.
@@ -574,11 +556,11 @@ void CheckUtf8Input(std::string_view bytes, bool all_cuts) {
   for (ErrorMode mode : {ErrorMode::kReplacement, ErrorMode::kFatal}) {
     const MachineOutcome slow = RunUtf8(false, bytes, bytes.size(), mode);
     if (mode == ErrorMode::kReplacement) {
-      EXPECT_EQ(CodePointsOf(slow.out), model.code_points) << Hex(bytes);
+      EXPECT_EQ(CodePointsOf(slow.out), model.code_points) << hex(bytes);
     } else {
-      EXPECT_EQ(slow.result.ok, !model.first_error.has_value()) << Hex(bytes);
+      EXPECT_EQ(slow.result.ok, !model.first_error.has_value()) << hex(bytes);
       if (model.first_error) {
-        EXPECT_EQ(slow.result.offset, *model.first_error) << Hex(bytes);
+        EXPECT_EQ(slow.result.offset, *model.first_error) << hex(bytes);
       }
     }
     for (std::size_t cut = all_cuts ? 0 : bytes.size(); cut <= bytes.size(); ++cut) {
@@ -702,7 +684,7 @@ TEST(EncodingUtf16DecoderTest, CasesInBothByteOrdersAndAllModes) {
   for (const Utf16Case& c : kUtf16Cases) {
     for (const Encoding e : {Encoding::kUtf16Le, Encoding::kUtf16Be}) {
       const std::string bytes = e == Encoding::kUtf16Le ? std::string(c.le) : SwapPairs(c.le);
-      SCOPED_TRACE(testing::Message() << name(e) << " " << Hex(bytes));
+      SCOPED_TRACE(testing::Message() << name(e) << " " << hex(bytes));
 
       EXPECT_EQ(Ok(decode(bytes, e, ErrorMode::kReplacement, Bom::kKeep)), U16(c.replaced));
 
@@ -712,7 +694,7 @@ TEST(EncodingUtf16DecoderTest, CasesInBothByteOrdersAndAllModes) {
         EXPECT_EQ(fatal.status().code(), absl::StatusCode::kInvalidArgument);
         EXPECT_THAT(std::string(fatal.status().message()),
                     HasSubstr(std::string("invalid ") + std::string(name(e)) + ": "));
-        EXPECT_EQ(OffsetIn(fatal.status()), c.fatal_at) << fatal.status();
+        EXPECT_EQ(error_offset(fatal.status()), c.fatal_at) << fatal.status();
       } else {
         EXPECT_EQ(Ok(fatal), U16(c.replaced));
       }
@@ -722,7 +704,7 @@ TEST(EncodingUtf16DecoderTest, CasesInBothByteOrdersAndAllModes) {
         ASSERT_FALSE(lossless.ok());
         EXPECT_EQ(lossless.status().code(), absl::StatusCode::kInvalidArgument);
         EXPECT_THAT(std::string(lossless.status().message()), HasSubstr("odd byte"));
-        EXPECT_EQ(OffsetIn(lossless.status()), c.lossless_fails_at) << lossless.status();
+        EXPECT_EQ(error_offset(lossless.status()), c.lossless_fails_at) << lossless.status();
       } else {
         EXPECT_EQ(Ok(lossless), U16(c.lossless));
       }
@@ -734,7 +716,7 @@ TEST(EncodingUtf16DecoderTest, LosslessFailureKeepsWhatCameBefore) {
   Decoder d(Encoding::kUtf16Le, ErrorMode::kLossless, Bom::kKeep);
   Wtf8Buf out;
   const absl::Status s = d.decode("x\0\x3D\xD8\x41"sv, true, out);
-  EXPECT_EQ(OffsetIn(s), 4u);
+  EXPECT_EQ(error_offset(s), 4u);
   EXPECT_EQ(out, U16(u"x\xD83D"));
 }
 
@@ -773,7 +755,7 @@ TEST(EncodingUtf16DecoderTest, LosslessEqualsFromUtf16AndReplacementEqualsItsLos
     for (const bool be : {false, true}) {
       const Encoding e = be ? Encoding::kUtf16Be : Encoding::kUtf16Le;
       const std::string bytes = UnitsToBytes(units, be);
-      SCOPED_TRACE(testing::Message() << "seed " << kSeed << " " << name(e) << " " << Hex(bytes));
+      SCOPED_TRACE(testing::Message() << "seed " << kSeed << " " << name(e) << " " << hex(bytes));
       EXPECT_EQ(Ok(decode(bytes, e, ErrorMode::kLossless, Bom::kKeep)), expected);
       // The standard's decoder replaces each unpaired surrogate: the lossy form of the same text.
       const Wtf8Buf replaced = Ok(decode(bytes, e, ErrorMode::kReplacement, Bom::kKeep));
@@ -781,7 +763,7 @@ TEST(EncodingUtf16DecoderTest, LosslessEqualsFromUtf16AndReplacementEqualsItsLos
       // Round trip through the lossless encoder.
       const std::string again = be ? utf16be_encode(expected, LoneSurrogates::kKeep)
                                    : utf16le_encode(expected, LoneSurrogates::kKeep);
-      EXPECT_EQ(Hex(again), Hex(bytes));
+      EXPECT_EQ(hex(again), hex(bytes));
     }
   }
 }
@@ -802,10 +784,10 @@ TEST(EncodingReplacementDecoderTest, NonEmptyInputIsOneError) {
     const absl::Status s = decode("abc", r, m, Bom::kKeep).status();
     EXPECT_EQ(s.code(), absl::StatusCode::kInvalidArgument);
     EXPECT_THAT(std::string(s.message()), HasSubstr("replacement"));
-    EXPECT_EQ(OffsetIn(s), 0u);
+    EXPECT_EQ(error_offset(s), 0u);
   }
   // The error is at the first byte the replacement decoder sees, counted in the whole stream.
-  EXPECT_EQ(OffsetIn(DecodeChunks(r, ErrorMode::kFatal, Bom::kKeep, {"", "", "xy"}).status), 0u);
+  EXPECT_EQ(error_offset(DecodeChunks(r, ErrorMode::kFatal, Bom::kKeep, {"", "", "xy"}).status), 0u);
   // A UTF-8 BOM is not the replacement encoding's own, so kStrip keeps it (one error)...
   EXPECT_EQ(Ok(decode("\xEF\xBB\xBF", r, ErrorMode::kReplacement, Bom::kStrip)), U16(u"\uFFFD"));
   // ...but sniffing selects UTF-8.
@@ -931,7 +913,7 @@ TEST(EncodingDecoderTest, OffsetsCountTheWholeStreamIncludingTheBom) {
                   .ok());
   EXPECT_TRUE(d.decode("d\xE2\x82", false, out).ok());
   const absl::Status s = d.decode("!", true, out);
-  EXPECT_EQ(OffsetIn(s), 7u) << s;
+  EXPECT_EQ(error_offset(s), 7u) << s;
   EXPECT_EQ(out, U16(u"abcd")) << "everything before the ill-formed sequence";
 }
 
@@ -939,7 +921,7 @@ TEST(EncodingDecoderTest, FailureIsStickyUntilReset) {
   Decoder d(Encoding::kUtf8, ErrorMode::kFatal, Bom::kKeep);
   Wtf8Buf out;
   const absl::Status first = d.decode("ab\xFF", false, out);
-  EXPECT_EQ(OffsetIn(first), 2u);
+  EXPECT_EQ(error_offset(first), 2u);
   EXPECT_EQ(d.decode("cd", true, out), first);
   EXPECT_EQ(d.decode("", true, out), first);
   EXPECT_EQ(out, U16(u"ab"));
@@ -964,7 +946,7 @@ TEST(EncodingDecoderTest, LastStartsANewStream) {
   // The next stream sniffs again, and its offsets start at 0.
   const absl::Status s = d.decode("\xEF\xBB\xBFx\x80", true, out);
   EXPECT_EQ(d.encoding(), Encoding::kUtf8);
-  EXPECT_EQ(OffsetIn(s), 4u) << s;
+  EXPECT_EQ(error_offset(s), 4u) << s;
   EXPECT_EQ(out, U16(u"ax"));
   Decoder r(Encoding::kUtf8);
   EXPECT_TRUE(r.decode("\xFF", true, out).ok());
@@ -1026,7 +1008,7 @@ TEST(EncodingDecoderTest, ChunkedEqualsOneShotAtEveryCutPoint) {
     for (const Encoding e : encodings) {
       for (const ErrorMode m : kModes) {
         for (const Bom b : kBoms) {
-          SCOPED_TRACE(testing::Message() << ConfigName(e, m, b) << " input " << Hex(input));
+          SCOPED_TRACE(testing::Message() << ConfigName(e, m, b) << " input " << hex(input));
           const Outcome whole = DecodeOnce(e, m, b, input);
           // The one-shot function is the same thing.
           const absl::StatusOr<Wtf8Buf> one_shot = decode(input, e, m, b);
@@ -1299,8 +1281,8 @@ TEST_F(KuhnStressTest, FatalModeStopsAtTheFirstMalformedByte) {
   const absl::StatusOr<Wtf8Buf> r = utf8_decode_without_bom_or_fail(file_);
   ASSERT_FALSE(r.ok());
   // The first malformed sequence is test 2.1.5's F8.
-  EXPECT_EQ(OffsetIn(r.status()), file_.find('\xF8'));
-  EXPECT_EQ(OffsetIn(r.status()), ModelDecodeUtf8(file_).first_error);
+  EXPECT_EQ(error_offset(r.status()), file_.find('\xF8'));
+  EXPECT_EQ(error_offset(r.status()), ModelDecodeUtf8(file_).first_error);
 }
 
 TEST_F(KuhnStressTest, ChunkedDecodingMatches) {
@@ -1429,12 +1411,12 @@ TEST(EncodingHeaderExamplesTest, DeclarationExamples) {
   EXPECT_EQ(Ok(decode("\0\xDC"sv, Encoding::kUtf16Le, ErrorMode::kLossless, Bom::kKeep)),
             U16(u"\xDC00"));
   EXPECT_EQ(
-      OffsetIn(decode("\0\xDC"sv, Encoding::kUtf16Le, ErrorMode::kFatal, Bom::kKeep).status()), 0u);
+      error_offset(decode("\0\xDC"sv, Encoding::kUtf16Le, ErrorMode::kFatal, Bom::kKeep).status()), 0u);
   EXPECT_EQ(utf8_decode("\xEF\xBB\xBF\xEF\xBB\xBFx"), U16(u"\uFEFFx"));
   EXPECT_EQ(utf8_decode_without_bom("\xEF\xBB\xBF"
                                     "a\xED\xA0\x80"),
             U16(u"\uFEFFa\uFFFD\uFFFD\uFFFD"));
-  EXPECT_EQ(OffsetIn(utf8_decode_without_bom_or_fail("ab\xF0\x9F\x98").status()), 2u);
+  EXPECT_EQ(error_offset(utf8_decode_without_bom_or_fail("ab\xF0\x9F\x98").status()), 2u);
   EXPECT_EQ(utf8_encode(Wtf8Buf::from_utf16(u"a\xD800")), "a\xEF\xBF\xBD");
   EXPECT_EQ(utf16le_encode(Wtf8Buf::from_utf16(u"a\U0001F600")), "a\0\x3D\xD8\x00\xDE"sv);
   EXPECT_EQ(utf16be_encode(Wtf8Buf::from_utf16(u"\xD800"), LoneSurrogates::kKeep), "\xD8\0"sv);

@@ -21,6 +21,7 @@
 
 #include "absl/status/status.h"
 #include "gtest/gtest.h"
+#include "tests/test_util.h"
 #include "tests/reference/rfc3629_abnf.h"
 #include "wtf8/code_point.h"
 #include "wtf8/wtf8_buf.h"
@@ -29,17 +30,7 @@
 namespace wtf8 {
 namespace {
 
-std::string hex(std::string_view bytes) {
-  static constexpr char kDigits[] = "0123456789ABCDEF";
-  std::string out;
-  for (char c : bytes) {
-    const auto b = static_cast<uint8_t>(c);
-    if (!out.empty()) out += ' ';
-    out += kDigits[b >> 4];
-    out += kDigits[b & 0xF];
-  }
-  return out;
-}
+using test_util::hex;
 
 std::string bytes_of(std::initializer_list<int> values) {
   std::string s;

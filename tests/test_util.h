@@ -6,14 +6,18 @@
 #define WTF8_TESTS_TEST_UTIL_H_
 
 #include <cstdio>
+#include <cstdlib>
+#include <optional>
 #include <string>
 #include <string_view>
+
+#include "absl/status/status.h"
 
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
-namespace testing {
+namespace test_util {
 
 // A view of bytes that must be well-formed OMG-WTF-8 (aborts otherwise: a broken test input).
 inline Wtf8View omg(std::string_view bytes) {
@@ -39,7 +43,21 @@ inline std::string hex(std::string_view bytes) {
 
 inline CodePoint cp(uint32_t value) { return CodePoint::from_u32(value).value(); }
 
-}  // namespace testing
+// The N of the "at byte offset N" that ends every error message of the library, or nullopt.
+inline std::optional<std::size_t> error_offset(const absl::Status& status) {
+  constexpr std::string_view kMarker = "at byte offset ";
+  const std::string_view message(status.message().data(), status.message().size());
+  const std::size_t at = message.rfind(kMarker);
+  if (at == std::string_view::npos || at + kMarker.size() == message.size()) return std::nullopt;
+  std::size_t value = 0;
+  for (std::size_t i = at + kMarker.size(); i < message.size(); ++i) {
+    if (message[i] < '0' || message[i] > '9') return std::nullopt;
+    value = value * 10 + static_cast<std::size_t>(message[i] - '0');
+  }
+  return value;
+}
+
+}  // namespace test_util
 }  // namespace wtf8
 
 #endif  // WTF8_TESTS_TEST_UTIL_H_

@@ -18,6 +18,7 @@
 
 #include "absl/status/status.h"
 #include "gtest/gtest.h"
+#include "tests/test_util.h"
 #include "wtf8/code_point.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
@@ -29,6 +30,8 @@ using utf58::decode;
 using utf58::Dialect;
 using utf58::encode;
 using utf58::SpareBits;
+using test_util::error_offset;
+using test_util::hex;
 
 constexpr char32_t kRainbow = 0x1F308;
 constexpr Dialect kBothDialects[] = {Dialect::kAsciiCompatible, Dialect::kSpecTable};
@@ -52,33 +55,6 @@ Wtf8Buf text_of(std::initializer_list<char32_t> scalars) {
 
 std::string message_of(const absl::Status& status) { return std::string(status.message()); }
 
-// The N of "at byte offset N" at the end of an error message, or nullopt.
-std::optional<std::size_t> error_offset(const absl::Status& status) {
-  constexpr std::string_view kMarker = "at byte offset ";
-  const std::string message(status.message());
-  const std::size_t at = message.rfind(kMarker);
-  if (at == std::string::npos) return std::nullopt;
-  std::size_t value = 0;
-  std::size_t i = at + kMarker.size();
-  if (i == message.size()) return std::nullopt;
-  for (; i < message.size(); ++i) {
-    if (message[i] < '0' || message[i] > '9') return std::nullopt;
-    value = value * 10 + static_cast<std::size_t>(message[i] - '0');
-  }
-  return value;
-}
-
-std::string hex(std::string_view bytes) {
-  static constexpr char kDigits[] = "0123456789ABCDEF";
-  std::string out;
-  for (char c : bytes) {
-    const auto b = static_cast<uint8_t>(c);
-    if (!out.empty()) out += ' ';
-    out += kDigits[b >> 4];
-    out += kDigits[b & 0xF];
-  }
-  return out;
-}
 
 // The bytes `encode` returns, or "<error: ...>".
 std::string encoded(Wtf8View text, Dialect dialect = Dialect::kAsciiCompatible) {

@@ -6,7 +6,6 @@
 #include <random>
 #include <string>
 
-#include "absl/strings/numbers.h"
 #include "gtest/gtest.h"
 #include "tests/reference/wtf8_grammar.h"
 #include "tests/test_util.h"
@@ -16,18 +15,8 @@ namespace wtf8 {
 namespace {
 
 using reference::Grammar;
-using wtf8::testing::hex;
-
-// The N of "at byte offset N" in a status message.
-std::optional<size_t> offset_in(const absl::Status& status) {
-  const std::string m(status.message());
-  const std::string key = "at byte offset ";
-  const size_t at = m.rfind(key);
-  if (at == std::string::npos) return std::nullopt;
-  size_t n;
-  if (!absl::SimpleAtoi(m.substr(at + key.size()), &n)) return std::nullopt;
-  return n;
-}
+using wtf8::test_util::error_offset;
+using wtf8::test_util::hex;
 
 void check(const std::string& s) {
   struct Case {
@@ -47,7 +36,7 @@ void check(const std::string& s) {
     const auto v = c.factory(s);
     ASSERT_EQ(v.ok(), !expected.has_value()) << hex(s);
     if (expected) {
-      ASSERT_EQ(offset_in(v.status()), expected) << hex(s) << " " << v.status();
+      ASSERT_EQ(error_offset(v.status()), expected) << hex(s) << " " << v.status();
     }
   }
 }

@@ -15,9 +15,9 @@ namespace wtf8 {
 namespace {
 
 using ::testing::HasSubstr;
-using wtf8::testing::cp;
-using wtf8::testing::hex;
-using wtf8::testing::omg;
+using wtf8::test_util::cp;
+using wtf8::test_util::hex;
+using wtf8::test_util::omg;
 
 // A temporary owner must not hand out views (they would dangle).
 static_assert(std::is_convertible_v<const Wtf8Buf&, Wtf8View>);
