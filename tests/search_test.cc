@@ -661,6 +661,31 @@ TEST(SearchRangeTest, TemporaryNeedlesAndSetsLiveInTheRange) {
   EXPECT_EQ(s.find(fn), 6u);
 }
 
+TEST(SearchDeathTest, NonAsciiCharPatternsAbort) {
+  const Wtf8Buf s = u16(u"\u00E9");
+  EXPECT_DEATH((void)s.find('\xC3'), "char pattern must be ASCII");
+  EXPECT_DEATH((void)CodePointSet::from_ascii("a\xC3"), "not ASCII");
+}
+
+// ---- README and tour snippets (twins) ---------------------------------------------------------
+
+TEST(SearchSnippetTest, SplitWindowsPathWithLoneSurrogate) {
+  wtf8::Wtf8Buf path = wtf8::Wtf8Buf::from_utf16(u"C:\\Users\\\xD800x\\file.txt");
+  std::vector<std::string> pieces;
+  for (wtf8::Wtf8View piece : path.split('\\')) pieces.push_back(piece.debug_string());
+  EXPECT_EQ(pieces,
+            (std::vector<std::string>{R"("C:")", R"("Users")", R"("\u{d800}x")", R"("file.txt")"}));
+  auto [stem, ext] = *path.rsplit_once('.');
+  EXPECT_EQ(ext.debug_string(), R"("txt")");
+  EXPECT_EQ(stem.to_utf16(), u"C:\\Users\\\xD800x\\file");
+  auto emoji = wtf8::Wtf8Buf::from_utf16(u"\U0001F600");  // D83D DE00
+  EXPECT_EQ(emoji.find(wtf8::CodePoint::from_u32_unchecked(0xDE00)), 2u);
+
+  const Wtf8Buf two = u16(u"\xD800\xDC00\xD800\xDC01");  // U+10000 U+10001
+  EXPECT_EQ(debug_all(collect(two.split(cp(0xD800)))),
+            (std::vector<std::string>{R"("")", R"("\u{dc00}")", R"("\u{dc01}")"}));
+}
+
 // ---- adversarial inputs (correctness only; timing belongs to the benchmarks) --------------------
 
 TEST(SearchAdversarialTest, LongPeriodicNeedles) {

@@ -56,14 +56,22 @@ SearchMatch complete_match(const Needle& nd, const char* h, std::size_t n, std::
   return m;
 }
 
-// First occurrence of m[0, size) in h[from, n) as an offset, or kNoMatch. Linear (glibc's memmem
-// is two-way; a single byte is memchr).
-std::size_t find_bytes(const char* h, std::size_t n, std::size_t from, const char* m,
-                       std::size_t size) {
+// First occurrence of m[0, size) in h[from, n) as an offset, or kNoMatch. Linear: a single byte is
+// memchr; glibc's memmem is two-way (with a fast path for short needles); elsewhere our scanner.
+std::size_t find_bytes(const NeedlePlan& plan, const char* h, std::size_t n, std::size_t from,
+                       const char* m, std::size_t size) {
   if (from > n || n - from < size) return kNoMatch;
-  const void* hit = size == 1 ? std::memchr(h + from, static_cast<unsigned char>(m[0]), n - from)
-                              : memmem(h + from, n - from, m, size);
+  if (size == 1) {
+    const void* hit = std::memchr(h + from, static_cast<unsigned char>(m[0]), n - from);
+    return hit == nullptr ? kNoMatch : static_cast<std::size_t>(static_cast<const char*>(hit) - h);
+  }
+#if defined(__GLIBC__)
+  (void)plan;
+  const void* hit = memmem(h + from, n - from, m, size);
   return hit == nullptr ? kNoMatch : static_cast<std::size_t>(static_cast<const char*>(hit) - h);
+#else
+  return TwoWayScanner<Direction::kForward>(m, size, plan.forward, h, from, n).next();
+#endif
 }
 
 // ---- surrogate-only needles ---------------------------------------------------------------------
@@ -168,7 +176,7 @@ SearchMatch find_first(const NeedlePlan& plan, std::string_view needle, std::str
   if (!has_ends) {
     // The middle begins with a lead byte and holds whole code points, so every byte occurrence is
     // aligned with code points and is a match as it stands.
-    const std::size_t p = find_bytes(h, n, from, nd.middle, nd.middle_size);
+    const std::size_t p = find_bytes(plan, h, n, from, nd.middle, nd.middle_size);
     if (p == kNoMatch) return {};
     return {p, p + nd.middle_size};
   }

@@ -180,89 +180,89 @@ class ViewOps {
   // Example: `s.find(',') == 1`, `s.find(',', 2) == 6`, `s.find(lead, 4) == 7` (the lead half of
   // U+10000), `s.find(trail) == 9` (its trail half), `s.find(Wtf8View()) == 0`.
   template <typename P>
-  std::size_t find(P&& pattern, std::size_t from = 0) const;
+  [[nodiscard]] std::size_t find(P&& pattern, std::size_t from = 0) const;
   // The offset where the last match beginning at or before `from` begins, or `npos` (as
   // `std::string_view::rfind`). Example: `s.rfind(',') == 6`, `s.rfind(',', 5) == 1`.
   template <typename P>
-  std::size_t rfind(P&& pattern, std::size_t from = npos) const;
+  [[nodiscard]] std::size_t rfind(P&& pattern, std::size_t from = npos) const;
   // The first match beginning at or after `from` as [begin, end), or nullopt.
   // Example: `s.find_range(trail) == std::pair{9, 11}`, `s.find_range(lead, 4) == std::pair{7, 9}`.
   template <typename P>
-  std::optional<std::pair<std::size_t, std::size_t>> find_range(P&& pattern,
-                                                                std::size_t from = 0) const;
+  [[nodiscard]] std::optional<std::pair<std::size_t, std::size_t>> find_range(
+      P&& pattern, std::size_t from = 0) const;
   // The last match beginning at or before `from` as [begin, end), or nullopt.
   // Example: `s.rfind_range(lead) == std::pair{7, 9}`.
   template <typename P>
-  std::optional<std::pair<std::size_t, std::size_t>> rfind_range(P&& pattern,
-                                                                 std::size_t from = npos) const;
+  [[nodiscard]] std::optional<std::pair<std::size_t, std::size_t>> rfind_range(
+      P&& pattern, std::size_t from = npos) const;
   // Whether the pattern matches anywhere. Example: `s.contains(trail)` is true.
   template <typename P>
-  bool contains(P&& pattern) const;
+  [[nodiscard]] bool contains(P&& pattern) const;
   // Whether a match begins at 0 / ends at `size()`.
   // Example: `s.starts_with('a')`, `s.ends_with(trail)` (the trail half of U+10000) are true.
   template <typename P>
-  bool starts_with(P&& pattern) const;
+  [[nodiscard]] bool starts_with(P&& pattern) const;
   template <typename P>
-  bool ends_with(P&& pattern) const;
+  [[nodiscard]] bool ends_with(P&& pattern) const;
   // The view after a match beginning at 0 / before a match ending at `size()`, or nullopt.
   // Example: `s.strip_suffix(trail)` is `s.slice(0, 9)`, "a,b\u{d800},\u{d800}" ending with the
   // split lead surrogate; `s.strip_prefix('b')` is nullopt.
   template <typename P>
-  std::optional<Wtf8View> strip_prefix(P&& pattern) const&;
+  [[nodiscard]] std::optional<Wtf8View> strip_prefix(P&& pattern) const&;
   template <typename P>
-  std::optional<Wtf8View> strip_suffix(P&& pattern) const&;
+  [[nodiscard]] std::optional<Wtf8View> strip_suffix(P&& pattern) const&;
 
   // The pieces between non-overlapping matches, left to right; n matches give n + 1 pieces, some
   // perhaps empty. Example: `s.split(',')` yields "a", "b\u{d800}", "\u{10000}";
   // `s.split(lead)` yields "a,b", ",", "\u{dc00}" (a split trail surrogate); the empty pattern
   // splits "ab" into "", "a", "b", "".
   template <typename P>
-  Split<internal::MatcherFor<P&&>> split(P&& pattern) const&;
+  [[nodiscard]] Split<internal::MatcherFor<P&&>> split(P&& pattern) const&;
   // The pieces between matches found right to left. Example: `s.rsplit(',')` yields
   // "\u{10000}", "b\u{d800}", "a".
   template <typename P>
-  RSplit<internal::MatcherFor<P&&>> rsplit(P&& pattern) const&;
+  [[nodiscard]] RSplit<internal::MatcherFor<P&&>> rsplit(P&& pattern) const&;
   // At most `n` pieces, the last one the unsplit rest. Example: `s.splitn(2, ',')` yields "a",
   // "b\u{d800},\u{10000}"; `splitn(0, p)` yields nothing.
   template <typename P>
-  SplitN<internal::MatcherFor<P&&>> splitn(std::size_t n, P&& pattern) const&;
+  [[nodiscard]] SplitN<internal::MatcherFor<P&&>> splitn(std::size_t n, P&& pattern) const&;
   // At most `n` pieces from the right. Example: `s.rsplitn(2, ',')` yields "\u{10000}",
   // "a,b\u{d800}".
   template <typename P>
-  RSplitN<internal::MatcherFor<P&&>> rsplitn(std::size_t n, P&& pattern) const&;
+  [[nodiscard]] RSplitN<internal::MatcherFor<P&&>> rsplitn(std::size_t n, P&& pattern) const&;
   // Like `split`, but an empty last piece is skipped. Example: for "a,b,", `split_terminator(',')`
   // yields "a", "b" (split yields "a", "b", "").
   template <typename P>
-  SplitTerminator<internal::MatcherFor<P&&>> split_terminator(P&& pattern) const&;
+  [[nodiscard]] SplitTerminator<internal::MatcherFor<P&&>> split_terminator(P&& pattern) const&;
   // Pieces that each end with their match; an empty last piece is skipped. Example:
   // `s.split_inclusive(',')` yields "a,", "b\u{d800},", "\u{10000}".
   template <typename P>
-  SplitInclusive<internal::MatcherFor<P&&>> split_inclusive(P&& pattern) const&;
+  [[nodiscard]] SplitInclusive<internal::MatcherFor<P&&>> split_inclusive(P&& pattern) const&;
   // The views before and after the first / last match, or nullopt when there is none.
   // Example: `s.split_once(',')` is ("a", "b\u{d800},\u{10000}"); `s.rsplit_once(',')` is
   // ("a,b\u{d800}", "\u{10000}").
   template <typename P>
-  std::optional<std::pair<Wtf8View, Wtf8View>> split_once(P&& pattern) const&;
+  [[nodiscard]] std::optional<std::pair<Wtf8View, Wtf8View>> split_once(P&& pattern) const&;
   template <typename P>
-  std::optional<std::pair<Wtf8View, Wtf8View>> rsplit_once(P&& pattern) const&;
+  [[nodiscard]] std::optional<std::pair<Wtf8View, Wtf8View>> rsplit_once(P&& pattern) const&;
 
   // The non-overlapping matches, left to right, as views. Example: `s.matches(lead)` yields
   // "\u{d800}" twice (the lone surrogate, then the lead half of U+10000); with the predicate
   // `[](CodePoint c) { return c.is_surrogate(); }` only the first (predicates see U+10000 whole).
   template <typename P>
-  Matches<internal::MatcherFor<P&&>> matches(P&& pattern) const&;
+  [[nodiscard]] Matches<internal::MatcherFor<P&&>> matches(P&& pattern) const&;
   // (begin offset, matched view) pairs, left to right. Example: `s.match_indices(',')` yields
   // (1, ","), (6, ",").
   template <typename P>
-  MatchIndices<internal::MatcherFor<P&&>> match_indices(P&& pattern) const&;
+  [[nodiscard]] MatchIndices<internal::MatcherFor<P&&>> match_indices(P&& pattern) const&;
   // (begin offset, matched view) pairs of non-overlapping matches found right to left.
   // Example: `s.rmatch_indices(',')` yields (6, ","), (1, ",").
   template <typename P>
-  RMatchIndices<internal::MatcherFor<P&&>> rmatch_indices(P&& pattern) const&;
+  [[nodiscard]] RMatchIndices<internal::MatcherFor<P&&>> rmatch_indices(P&& pattern) const&;
   // [begin, end) offsets of the non-overlapping matches, left to right.
   // Example: `s.match_ranges(lead)` yields (3, 6), (7, 9).
   template <typename P>
-  MatchRanges<internal::MatcherFor<P&&>> match_ranges(P&& pattern) const&;
+  [[nodiscard]] MatchRanges<internal::MatcherFor<P&&>> match_ranges(P&& pattern) const&;
 
   // A copy with every non-overlapping match (left to right) replaced by `to`, a `Wtf8View` or
   // `Wtf8Buf`. Pieces are joined as `Wtf8Buf::append` joins them, so a lead surrogate left before
@@ -272,10 +272,10 @@ class ViewOps {
   // "a,b\u{d800},\u{d800}x"; `Wtf8Buf::from_utf16(u"\xD800,\xDC00").replace(',', Wtf8View())`
   // is "\u{10000}" (the lead and trail surrogates join).
   template <typename P, typename To, typename = std::enable_if_t<kIsWtf8String<To>>>
-  Wtf8Buf replace(P&& pattern, const To& to) const;
+  [[nodiscard]] Wtf8Buf replace(P&& pattern, const To& to) const;
   // The same for the first `n` matches only.
   template <typename P, typename To, typename = std::enable_if_t<kIsWtf8String<To>>>
-  Wtf8Buf replacen(P&& pattern, const To& to, std::size_t n) const;
+  [[nodiscard]] Wtf8Buf replacen(P&& pattern, const To& to, std::size_t n) const;
 
   // The view without the matches repeatedly found at its start (`trim_start_matches`), at its end
   // (`trim_end_matches`), or first at its start then at the end of what is left (`trim_matches`).
@@ -283,11 +283,11 @@ class ViewOps {
   // `trim_start_matches('x')` is "axx"; for "\U00010000", `trim_start_matches(lead)` is
   // "\u{dc00}", the split trail surrogate.
   template <typename P>
-  Wtf8View trim_matches(P&& pattern) const&;
+  [[nodiscard]] Wtf8View trim_matches(P&& pattern) const&;
   template <typename P>
-  Wtf8View trim_start_matches(P&& pattern) const&;
+  [[nodiscard]] Wtf8View trim_start_matches(P&& pattern) const&;
   template <typename P>
-  Wtf8View trim_end_matches(P&& pattern) const&;
+  [[nodiscard]] Wtf8View trim_end_matches(P&& pattern) const&;
 
   // Not on a temporary Wtf8Buf: the views and ranges would point into a destroyed string.
   template <typename P, typename S = Self, std::enable_if_t<S::kOwning, int> = 0>
