@@ -327,6 +327,97 @@ TEST(SearcherTwoWayTest, SurrogateHeadedNeedlesMatchNaiveSearch) {
   }
 }
 
+// Longer periodic middles between optional surrogate ends, in haystacks of "a", "b", lone U+D800
+// and U+DC00 (canonical) and U+10000 (lead half D800, trail half DC00). The oracle is a naive
+// search over the haystack's UTF-16 units, whose index-space offsets are known per token.
+TEST(SearcherTwoWayTest, PeriodicMiddlesWithEitherEndMatchNaiveUnitSearch) {
+  const uint32_t seed = 4711;
+  std::mt19937 rng(seed);
+  for (int iter = 0; iter < 3000; ++iter) {
+    std::string h;
+    std::u16string units;
+    std::vector<std::size_t> offsets;  // of each unit, then the size
+    bool last_was_lead = false;
+    const int tokens = static_cast<int>(rng() % 48);
+    for (int t = 0; t < tokens; ++t) {
+      const int k = static_cast<int>(rng() % 12);
+      if (k < 6 || (k == 9 && last_was_lead)) {
+        offsets.push_back(h.size());
+        units += u'a';
+        h += 'a';
+        last_was_lead = false;
+      } else if (k < 8) {
+        offsets.push_back(h.size());
+        units += u'b';
+        h += 'b';
+        last_was_lead = false;
+      } else if (k == 8) {
+        offsets.push_back(h.size());
+        units += u'\xD800';
+        h += kD800;
+        last_was_lead = true;
+      } else if (k == 9) {
+        offsets.push_back(h.size());
+        units += u'\xDC00';
+        h += kDC00;
+        last_was_lead = false;
+      } else {
+        offsets.push_back(h.size());
+        offsets.push_back(h.size() + 2);
+        units += u"\xD800\xDC00";
+        h += kU10000;
+        last_was_lead = false;
+      }
+    }
+    offsets.push_back(h.size());
+    // A periodic middle: a random period of 1-3 bytes over {a, b}, repeated to 1-12 bytes.
+    const std::string period = random_ab(rng, 2, 40) + (rng() % 2 ? "a" : "b");
+    const std::size_t middle_size = 1 + rng() % 12;
+    std::string middle;
+    while (middle.size() < middle_size) middle += period;
+    middle.resize(middle_size);
+    const bool head = rng() % 2;
+    const bool tail = rng() % 2;
+    std::string needle =
+        (head ? std::string(kDC00) : "") + middle + (tail ? std::string(kD800) : "");
+    std::u16string needle16 = (head ? u"\xDC00" : u"") +
+                              std::u16string(middle.begin(), middle.end()) +
+                              (tail ? u"\xD800" : u"");
+    SCOPED_TRACE(testing::Message()
+                 << "seed " << seed << " iter " << iter << " needle "
+                 << testing::PrintToString(needle) << " haystack " << testing::PrintToString(h));
+    std::vector<Range> want;  // overlapping, in index space
+    for (std::size_t i = 0; i + needle16.size() <= units.size(); ++i) {
+      if (units.compare(i, needle16.size(), needle16) == 0) {
+        want.push_back({offsets[i], offsets[i + needle16.size()]});
+      }
+    }
+    std::vector<Range> want_forward;
+    std::size_t cur = 0;
+    for (const Range& r : want) {
+      if (r.first >= cur) {
+        want_forward.push_back(r);
+        cur = r.second;
+      }
+    }
+    std::vector<Range> want_backward;
+    std::size_t lim = kNoMatch;
+    for (auto it = want.rbegin(); it != want.rend(); ++it) {
+      if (it->second <= lim) {
+        want_backward.push_back(*it);
+        lim = it->first;
+      }
+    }
+    const Searcher s(needle);
+    ASSERT_EQ(all_forward(s, h), want_forward);
+    ASSERT_EQ(all_backward(s, h), want_backward);
+    for (const Range& r : want) {
+      ASSERT_EQ(R(s.match_at(h, r.first)), r);
+      ASSERT_EQ(R(s.match_ending_at(h, r.second)), r);
+    }
+  }
+}
+
 TEST(SearcherTwoWayTest, AdversarialInputsStayCorrect) {
   // "a...ab" in "a...a": no match, and no quadratic rescanning (not timed here).
   const std::string h(1 << 20, 'a');

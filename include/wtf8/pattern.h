@@ -26,7 +26,8 @@
 //   CodePoint           the one-code-point string: `CodePoint` U+D800 finds exactly what the
 //                       `Wtf8View` "\u{D800}" finds, including the lead half of U+10000 ([0, 2)).
 //   char                an ASCII character (a non-ASCII `char` aborts: it is not a code point).
-//   CodePointSet        any code point in the set (see "Predicates" below).
+//   CodePointSet        any code point in the set (see "Predicates" below). A range borrows an
+//                       lvalue set, which must outlive it, and keeps a temporary one.
 //   callable            anything invocable as `bool(CodePoint)`: a lambda, a function pointer,
 //                       `ScalarPredicate`. It is copied into ranges made from it.
 //
