@@ -59,6 +59,28 @@ int main() {
             << (high == Wtf8Buf::from_utf16(u"\xD83D")) << "\n";
   std::cout << "  rejoined: " << (high + low).debug_string() << "\n";
 
+  section("Search and split on OS strings (OMG-WTF-8 patterns)");
+  // A Windows path holding a lone surrogate (valid neither as UTF-16 nor as UTF-8). Every piece
+  // is a zero-copy view into `path`; the surrogate stays intact.
+  const Wtf8Buf path = Wtf8Buf::from_utf16(u"C:\\Users\\\xD800x\\file.txt");
+  std::cout << "  path: " << path.debug_string() << "\n";
+  for (Wtf8View piece : path.split('\\')) std::cout << "  piece: " << piece.debug_string() << "\n";
+  const auto [stem, ext] = *path.rsplit_once('.');
+  std::cout << "  rsplit_once('.'): " << stem.debug_string() << " + " << ext.debug_string() << "\n";
+  // A lone surrogate as a pattern also finds half of a supplementary character, and splitting
+  // there cuts the 4-byte sequence between its surrogates (Rust's OsStr cannot do this).
+  const Wtf8Buf pairs = Wtf8Buf::from_utf16(u"\xD800\xDC00\xD800\xDC01\xD800\xDC02");
+  std::cout << "  " << pairs.debug_string() << " split on U+D800:";
+  for (Wtf8View piece : pairs.split(CodePoint::from_u32_unchecked(0xD800))) {
+    std::cout << " " << piece.debug_string();
+  }
+  std::cout << "\n  find(U+DE00) in \"\U0001F600\": "
+            << emoji.find(CodePoint::from_u32_unchecked(0xDE00)) << "\n";
+  std::cout << "  replace U+D800 with '/': "
+            << path.replace(CodePoint::from_u32_unchecked(0xD800), Wtf8View::from_utf8("/").value())
+                   .debug_string()
+            << "\n";
+
   section("Validation errors name the byte offset");
   std::cout << "  " << Wtf8View::from_wtf8("ok\xED\xA0\x80\xED\xB0\x80").status() << "\n";
   std::cout << "  " << Wtf8View::from_utf8("caf\xC3").status() << "\n";
