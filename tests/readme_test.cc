@@ -1,0 +1,41 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// Twin of the README's code: every claim it shows in a comment is checked here.
+
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "wtf8/wtf8.h"
+
+namespace wtf8 {
+namespace {
+
+TEST(ReadmeTest, QuickStartSnippet) {
+  wtf8::Wtf8Buf name = wtf8::Wtf8Buf::from_utf16(u"report-\xD800.txt");
+  EXPECT_TRUE(name.to_utf16() == u"report-\xD800.txt");
+  EXPECT_EQ(name.to_utf8_lossy(), "report-\uFFFD.txt");
+  EXPECT_EQ(name.debug_string(), "\"report-\\u{d800}.txt\"");
+}
+
+TEST(ReadmeTest, SearchClaims) {
+  std::vector<std::string> pieces;
+  const Wtf8Buf s = Wtf8Buf::from_utf16(u"\xD800\xDC00\xD800\xDC01");
+  for (Wtf8View p : s.split(CodePoint::from_u32_unchecked(0xD800))) {
+    pieces.push_back(p.debug_string());
+  }
+  EXPECT_EQ(pieces, (std::vector<std::string>{R"("")", R"("\u{dc00}")", R"("\u{dc01}")"}));
+
+  const Wtf8Buf haystack = Wtf8Buf::from_utf16(u"\U00010000\U00010000\U00010000");
+  std::vector<std::pair<size_t, size_t>> ranges;
+  for (auto r : haystack.match_ranges(Wtf8Buf::from_utf16(u"\xDC00\xD800"))) ranges.push_back(r);
+  EXPECT_EQ(ranges, (std::vector<std::pair<size_t, size_t>>{{2, 6}, {6, 10}}));
+}
+
+TEST(ReadmeTest, ErrorMessageShape) {
+  EXPECT_EQ(Wtf8View::from_utf8("abc\xE0\x80\x80").status().message(),
+            "invalid UTF-8: overlong encoding 0xE0 0x80 at byte offset 3");
+}
+
+}  // namespace
+}  // namespace wtf8
