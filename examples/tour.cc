@@ -26,15 +26,14 @@ int main() {
   std::cout << "debug_string:     " << name.debug_string() << "\n";
   std::cout << "WTF-8 bytes:      " << name.size() << " (UTF-16 units: " << name.utf16_len()
             << ")\n";
-  std::cout << "round trip exact: " << std::boolalpha << (name.to_utf16() == windows_name)
-            << "\n";
+  std::cout << "round trip exact: " << std::boolalpha << (name.to_utf16() == windows_name) << "\n";
   std::cout << "lossy UTF-8:      " << name << "\n";
   std::cout << "strict UTF-8:     " << name.to_utf8().status() << "\n";
 
   section("Concatenation joins surrogate halves (WTF-8 spec 6.5)");
   Wtf8Buf joined = Wtf8Buf::from_utf16(u"hi \xD83D");  // ends with a lead surrogate
   std::cout << "left:   " << joined.debug_string() << "\n";
-  joined += Wtf8Buf::from_utf16(u"\xDE00!");              // starts with a trail surrogate
+  joined += Wtf8Buf::from_utf16(u"\xDE00!");  // starts with a trail surrogate
   std::cout << "joined: " << joined.debug_string() << " (" << joined.code_point_count()
             << " code points, is_utf8=" << joined.is_utf8() << ")\n";
 
@@ -89,18 +88,26 @@ int main() {
 
   section("WHATWG Encoding: labels, maximal subparts, BOM sniffing, lossless UTF-16");
   namespace enc = wtf8::encoding;
-  std::cout << "  label \" Latin1 \":  " << enc::name(*enc::encoding_for_label(" Latin1 "))
-            << "\n";
+  std::cout << "  label \" Latin1 \":  " << enc::name(*enc::encoding_for_label(" Latin1 ")) << "\n";
   // The BOM is dropped; F0 80 80 is three maximal subparts, so three U+FFFD.
   std::cout << "  UTF-8 decode:      "
-            << enc::utf8_decode("\xEF\xBB\xBF" "a\xF0\x80\x80" "b").debug_string() << "\n";
+            << enc::utf8_decode(
+                   "\xEF\xBB\xBF"
+                   "a\xF0\x80\x80"
+                   "b")
+                   .debug_string()
+            << "\n";
   std::cout << "  fatal mode:        " << enc::utf8_decode_without_bom_or_fail("ab\xC0").status()
             << "\n";
-  const std::string utf16le("\xFF\xFE" "A\0\x3D\xD8" "B\0", 8);  // BOM, "A", lone U+D83D, "B"
-  std::cout << "  decode (sniffed):  "
-            << enc::decode(utf16le, enc::Encoding::kUtf8)->debug_string() << "\n";
-  const auto kept = enc::decode(utf16le, enc::Encoding::kUtf16Le, enc::ErrorMode::kLossless,
-                                enc::Bom::kStrip);
+  const std::string utf16le(
+      "\xFF\xFE"
+      "A\0\x3D\xD8"
+      "B\0",
+      8);  // BOM, "A", lone U+D83D, "B"
+  std::cout << "  decode (sniffed):  " << enc::decode(utf16le, enc::Encoding::kUtf8)->debug_string()
+            << "\n";
+  const auto kept =
+      enc::decode(utf16le, enc::Encoding::kUtf16Le, enc::ErrorMode::kLossless, enc::Bom::kStrip);
   std::cout << "  lossless UTF-16LE: " << kept->debug_string() << "\n";
   std::cout << "  legacy:            " << enc::decode("abc", enc::Encoding::kShiftJis).status()
             << "\n";

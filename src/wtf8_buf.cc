@@ -98,8 +98,8 @@ void Wtf8Buf::append(Wtf8View v) {
   const std::size_t n = v.size();
   std::size_t begin = 0;
   std::size_t end = n;
-  if (n >= 3 && (internal::starts_with_split_trail(d, n) ||
-                 internal::is_canonical_trail_surrogate(d))) {
+  if (n >= 3 &&
+      (internal::starts_with_split_trail(d, n) || internal::is_canonical_trail_surrogate(d))) {
     // A leading trail surrogate (either form) may join our trailing lead surrogate.
     push(CodePoint::from_u32_unchecked(internal::code_point_at(d, n, 0).code_point));
     begin = 3;

@@ -215,12 +215,24 @@ std::string view_debug_string(Wtf8View v) {
   for (const CodePoint cp : v.code_points()) {
     const uint32_t c = cp.value();
     switch (c) {
-      case '\t': out += "\\t"; break;
-      case '\r': out += "\\r"; break;
-      case '\n': out += "\\n"; break;
-      case '\\': out += "\\\\"; break;
-      case '"': out += "\\\""; break;
-      case 0: out += "\\0"; break;
+      case '\t':
+        out += "\\t";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '"':
+        out += "\\\"";
+        break;
+      case 0:
+        out += "\\0";
+        break;
       default:
         if (c < 0x20 || c == 0x7F || cp.is_surrogate()) {
           absl::StrAppendFormat(&out, "\\u{%x}", c);

@@ -787,7 +787,8 @@ TEST(EncodingReplacementDecoderTest, NonEmptyInputIsOneError) {
     EXPECT_EQ(error_offset(s), 0u);
   }
   // The error is at the first byte the replacement decoder sees, counted in the whole stream.
-  EXPECT_EQ(error_offset(DecodeChunks(r, ErrorMode::kFatal, Bom::kKeep, {"", "", "xy"}).status), 0u);
+  EXPECT_EQ(error_offset(DecodeChunks(r, ErrorMode::kFatal, Bom::kKeep, {"", "", "xy"}).status),
+            0u);
   // A UTF-8 BOM is not the replacement encoding's own, so kStrip keeps it (one error)...
   EXPECT_EQ(Ok(decode("\xEF\xBB\xBF", r, ErrorMode::kReplacement, Bom::kStrip)), U16(u"\uFFFD"));
   // ...but sniffing selects UTF-8.
@@ -1411,7 +1412,8 @@ TEST(EncodingHeaderExamplesTest, DeclarationExamples) {
   EXPECT_EQ(Ok(decode("\0\xDC"sv, Encoding::kUtf16Le, ErrorMode::kLossless, Bom::kKeep)),
             U16(u"\xDC00"));
   EXPECT_EQ(
-      error_offset(decode("\0\xDC"sv, Encoding::kUtf16Le, ErrorMode::kFatal, Bom::kKeep).status()), 0u);
+      error_offset(decode("\0\xDC"sv, Encoding::kUtf16Le, ErrorMode::kFatal, Bom::kKeep).status()),
+      0u);
   EXPECT_EQ(utf8_decode("\xEF\xBB\xBF\xEF\xBB\xBFx"), U16(u"\uFEFFx"));
   EXPECT_EQ(utf8_decode_without_bom("\xEF\xBB\xBF"
                                     "a\xED\xA0\x80"),

@@ -21,8 +21,8 @@
 
 #include "absl/status/status.h"
 #include "gtest/gtest.h"
-#include "tests/test_util.h"
 #include "tests/reference/rfc3629_abnf.h"
+#include "tests/test_util.h"
 #include "wtf8/code_point.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"

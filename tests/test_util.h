@@ -12,7 +12,6 @@
 #include <string_view>
 
 #include "absl/status/status.h"
-
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 

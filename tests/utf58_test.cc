@@ -26,12 +26,12 @@
 namespace wtf8 {
 namespace {
 
+using test_util::error_offset;
+using test_util::hex;
 using utf58::decode;
 using utf58::Dialect;
 using utf58::encode;
 using utf58::SpareBits;
-using test_util::error_offset;
-using test_util::hex;
 
 constexpr char32_t kRainbow = 0x1F308;
 constexpr Dialect kBothDialects[] = {Dialect::kAsciiCompatible, Dialect::kSpecTable};
@@ -54,7 +54,6 @@ Wtf8Buf text_of(std::initializer_list<char32_t> scalars) {
 }
 
 std::string message_of(const absl::Status& status) { return std::string(status.message()); }
-
 
 // The bytes `encode` returns, or "<error: ...>".
 std::string encoded(Wtf8View text, Dialect dialect = Dialect::kAsciiCompatible) {

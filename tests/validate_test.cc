@@ -62,10 +62,23 @@ TEST(ValidateTest, AgreesWithGrammarOnAllShortStringsOfInterestingBytes) {
 TEST(ValidateTest, AgreesWithGrammarOnRandomMixes) {
   // Random concatenations of well-formed pieces, surrogates and broken pieces; long enough to
   // exercise the 8-bytes-at-a-time ASCII path.
-  const std::string pieces[] = {"a", "bcdefghij", "\xC3\xA9", "\xE2\x82\xAC", "\xF0\x9F\x98\x80",
-                                "\xED\xA0\x80", "\xED\xAF\xBF", "\xED\xB0\x80", "\xED\xBF\xBF",
-                                "\x80", "\xBF\xBF\xBF", "\xF0\x90\x80", "\xE0\x80", "\xC0\xAF",
-                                "\xF4\x90\x80\x80", "\xFF", std::string("\0", 1)};
+  const std::string pieces[] = {"a",
+                                "bcdefghij",
+                                "\xC3\xA9",
+                                "\xE2\x82\xAC",
+                                "\xF0\x9F\x98\x80",
+                                "\xED\xA0\x80",
+                                "\xED\xAF\xBF",
+                                "\xED\xB0\x80",
+                                "\xED\xBF\xBF",
+                                "\x80",
+                                "\xBF\xBF\xBF",
+                                "\xF0\x90\x80",
+                                "\xE0\x80",
+                                "\xC0\xAF",
+                                "\xF4\x90\x80\x80",
+                                "\xFF",
+                                std::string("\0", 1)};
   std::mt19937 rng(3629);
   for (int iter = 0; iter < 100000; ++iter) {
     std::string s;

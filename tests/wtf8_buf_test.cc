@@ -29,8 +29,7 @@ TEST(Wtf8BufFromUtf16Test, SpecExamples) {
   EXPECT_EQ(Wtf8Buf::from_utf16(u"\xD800\xDC00").as_bytes(), "\xF0\x90\x80\x80");
   EXPECT_EQ(Wtf8Buf::from_utf16(u"\xDC00\xD800").as_bytes(), "\xED\xB0\x80\xED\xA0\x80");
   EXPECT_EQ(Wtf8Buf::from_utf16(u"\xDBFF\xDFFF").as_bytes(), "\xF4\x8F\xBF\xBF");
-  EXPECT_EQ(Wtf8Buf::from_utf16(u"\xD800\xD800\xDC00").as_bytes(),
-            "\xED\xA0\x80\xF0\x90\x80\x80");
+  EXPECT_EQ(Wtf8Buf::from_utf16(u"\xD800\xD800\xDC00").as_bytes(), "\xED\xA0\x80\xF0\x90\x80\x80");
   EXPECT_EQ(Wtf8Buf::from_utf16(u"a\u00E9\u20AC").as_bytes(), "a\xC3\xA9\xE2\x82\xAC");
   EXPECT_EQ(Wtf8Buf::from_utf16(u"").size(), 0u);
 }
@@ -59,8 +58,13 @@ TEST(Wtf8BufFromUtf8LossyTest, OneReplacementPerMaximalSubpart) {
   EXPECT_EQ(Wtf8Buf::from_utf8_lossy("\xED\xA0\x80").as_bytes(), r + r + r);
   EXPECT_EQ(Wtf8Buf::from_utf8_lossy("\xF4\x90\x80\x80").as_bytes(), r + r + r + r);
   EXPECT_EQ(Wtf8Buf::from_utf8_lossy("\xC0\xAF").as_bytes(), r + r);
-  EXPECT_EQ(Wtf8Buf::from_utf8_lossy("a\xE2\x82" "b").as_bytes(), "a" + r + "b");
-  EXPECT_EQ(Wtf8Buf::from_utf8_lossy("\xF0\x9F\x98" "\xF0\x9F\x98\x80").as_bytes(),
+  EXPECT_EQ(Wtf8Buf::from_utf8_lossy("a\xE2\x82"
+                                     "b")
+                .as_bytes(),
+            "a" + r + "b");
+  EXPECT_EQ(Wtf8Buf::from_utf8_lossy("\xF0\x9F\x98"
+                                     "\xF0\x9F\x98\x80")
+                .as_bytes(),
             r + "\xF0\x9F\x98\x80");
   EXPECT_EQ(Wtf8Buf::from_utf8_lossy("\x80\x80 ok").as_bytes(), r + r + " ok");
   EXPECT_EQ(Wtf8Buf::from_utf8_lossy("valid \xC3\xA9").as_bytes(), "valid \xC3\xA9");
@@ -71,18 +75,32 @@ TEST(Wtf8BufFromUtf8LossyTest, OneReplacementPerMaximalSubpart) {
 // ---- concatenation ----------------------------------------------------------------------------
 
 std::u16string random_units(std::mt19937& rng, size_t max_len) {
-  static const char16_t kAlphabet[] = {u'a', 0xE9, 0x20AC, 0xD800, 0xDBFF, 0xDC00,
-                                       0xDFFF, 0xD83D, 0xDE00, 0xFFFF};
+  static const char16_t kAlphabet[] = {u'a',   0xE9,   0x20AC, 0xD800, 0xDBFF,
+                                       0xDC00, 0xDFFF, 0xD83D, 0xDE00, 0xFFFF};
   std::u16string s(rng() % (max_len + 1), u'a');
   for (auto& c : s) c = kAlphabet[rng() % (sizeof kAlphabet / sizeof kAlphabet[0])];
   return s;
 }
 
 TEST(Wtf8BufConcatTest, EdgeCasesMatchUtf16Concatenation) {
-  const std::vector<std::u16string> edges = {
-      u"", u"a", u"\xD800", u"\xDC00", u"a\xD800", u"\xDC00" u"a", u"\xD83D", u"\xDE00",
-      u"\xD800\xDC00", u"\xDC00\xD800", u"\xD800\xD800", u"\xDC00\xDC00", u"\U0001F600",
-      u"x\xD83D", u"\xDE00y", u"\xDBFF", u"\xDFFF"};
+  const std::vector<std::u16string> edges = {u"",
+                                             u"a",
+                                             u"\xD800",
+                                             u"\xDC00",
+                                             u"a\xD800",
+                                             u"\xDC00"
+                                             u"a",
+                                             u"\xD83D",
+                                             u"\xDE00",
+                                             u"\xD800\xDC00",
+                                             u"\xDC00\xD800",
+                                             u"\xD800\xD800",
+                                             u"\xDC00\xDC00",
+                                             u"\U0001F600",
+                                             u"x\xD83D",
+                                             u"\xDE00y",
+                                             u"\xDBFF",
+                                             u"\xDFFF"};
   for (const auto& a : edges) {
     for (const auto& b : edges) {
       const Wtf8Buf expected = Wtf8Buf::from_utf16(a + b);
@@ -125,7 +143,8 @@ TEST(Wtf8BufConcatTest, AppendingSplitHalvesRejoinsThem) {
   EXPECT_TRUE(c.is_canonical());
 }
 
-// ---- growth and shrinking -------------------------------------------------------------------------
+// ---- growth and shrinking
+// -------------------------------------------------------------------------
 
 TEST(Wtf8BufTest, PopReturnsCodePointsInReverse) {
   Wtf8Buf b = Wtf8Buf::from_utf16(u"a\xD800\U0001F600\xDC00");
@@ -175,7 +194,11 @@ TEST(Wtf8BufTest, AsciiCaseInPlace) {
 }
 
 TEST(Wtf8BufTest, IntoUtf8) {
-  EXPECT_EQ(Wtf8Buf::from_utf16(u"a\xD800" u"b").into_utf8_lossy(), "a\xEF\xBF\xBD" "b");
+  EXPECT_EQ(Wtf8Buf::from_utf16(u"a\xD800"
+                                u"b")
+                .into_utf8_lossy(),
+            "a\xEF\xBF\xBD"
+            "b");
   auto ok = Wtf8Buf::from_utf16(u"\u00E9").into_utf8();
   ASSERT_TRUE(ok.ok());
   EXPECT_EQ(*ok, "\xC3\xA9");

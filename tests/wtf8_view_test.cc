@@ -4,6 +4,7 @@
 
 #include <sstream>
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -52,31 +53,40 @@ TEST_P(Wtf8ViewRejectTest, NamesTheOffendingOffset) {
 
 INSTANTIATE_TEST_SUITE_P(
     Spec, Wtf8ViewRejectTest,
-    ::testing::Values(
-        Rejected{"OverlongC0", "ab\xC0\xAF", 2, "overlong"},
-        Rejected{"OverlongC1", "\xC1\xBF", 0, "overlong"},
-        Rejected{"OverlongE0", "a\xE0\x80\x80", 1, "overlong"},
-        Rejected{"OverlongE09F", "\xE0\x9F\xBF", 0, "overlong"},
-        Rejected{"OverlongF0", "xyz\xF0\x8F\xBF\xBF", 3, "overlong"},
-        Rejected{"F5", "\xF5\x80\x80\x80", 0, "never appears"},
-        Rejected{"FF", "abc\xFF", 3, "never appears"},
-        Rejected{"FE", "\xFE", 0, "never appears"},
-        Rejected{"AboveMax", "\xF4\x90\x80\x80", 0, "above U+10FFFF"},
-        Rejected{"StrayContinuation", "a\x80", 1, "continuation"},
-        Rejected{"StrayContinuationAfterSequence", "\xC3\xA9\xA9", 2, "continuation"},
-        Rejected{"TruncatedTwoAtEnd", "ab\xC3", 2, "truncated"},
-        Rejected{"TruncatedThreeAtEnd", "\xE2\x82", 0, "truncated"},
-        Rejected{"TruncatedFourAtEnd", "a\xF0\x9F\x98", 1, "truncated"},
-        Rejected{"InterruptedSequence", "\xE2\x82" "A", 0, "continuation"},
-        Rejected{"InterruptedFour", "ab\xF0\x9F\x98" "A", 2, "continuation"},
-        Rejected{"SurrogatePair", "\xED\xA0\x80\xED\xB0\x80", 0, "surrogate pair"},
-        Rejected{"SurrogatePairLater", "ab\xED\xAF\xBF\xED\xBF\xBF", 2, "surrogate pair"},
-        Rejected{"C0Controls", std::string("\x00\xC0\x80", 3), 1, "overlong"}),
+    ::testing::Values(Rejected{"OverlongC0", "ab\xC0\xAF", 2, "overlong"},
+                      Rejected{"OverlongC1", "\xC1\xBF", 0, "overlong"},
+                      Rejected{"OverlongE0", "a\xE0\x80\x80", 1, "overlong"},
+                      Rejected{"OverlongE09F", "\xE0\x9F\xBF", 0, "overlong"},
+                      Rejected{"OverlongF0", "xyz\xF0\x8F\xBF\xBF", 3, "overlong"},
+                      Rejected{"F5", "\xF5\x80\x80\x80", 0, "never appears"},
+                      Rejected{"FF", "abc\xFF", 3, "never appears"},
+                      Rejected{"FE", "\xFE", 0, "never appears"},
+                      Rejected{"AboveMax", "\xF4\x90\x80\x80", 0, "above U+10FFFF"},
+                      Rejected{"StrayContinuation", "a\x80", 1, "continuation"},
+                      Rejected{"StrayContinuationAfterSequence", "\xC3\xA9\xA9", 2, "continuation"},
+                      Rejected{"TruncatedTwoAtEnd", "ab\xC3", 2, "truncated"},
+                      Rejected{"TruncatedThreeAtEnd", "\xE2\x82", 0, "truncated"},
+                      Rejected{"TruncatedFourAtEnd", "a\xF0\x9F\x98", 1, "truncated"},
+                      Rejected{"InterruptedSequence",
+                               "\xE2\x82"
+                               "A",
+                               0, "continuation"},
+                      Rejected{"InterruptedFour",
+                               "ab\xF0\x9F\x98"
+                               "A",
+                               2, "continuation"},
+                      Rejected{"SurrogatePair", "\xED\xA0\x80\xED\xB0\x80", 0, "surrogate pair"},
+                      Rejected{"SurrogatePairLater", "ab\xED\xAF\xBF\xED\xBF\xBF", 2,
+                               "surrogate pair"},
+                      Rejected{"C0Controls", std::string("\x00\xC0\x80", 3), 1, "overlong"}),
     [](const auto& info) { return std::string(info.param.name); });
 
 TEST(Wtf8ViewFromWtf8Test, AcceptsLoneSurrogatesAndTrailThenLead) {
   for (const std::string s : {"\xED\xA0\x80", "\xED\xB0\x80", "\xED\xB0\x80\xED\xA0\x80",
-                              "\xED\xA0\x80" "a" "\xED\xB0\x80", "\xED\xAF\xBF\xED\xAF\xBF"}) {
+                              "\xED\xA0\x80"
+                              "a"
+                              "\xED\xB0\x80",
+                              "\xED\xAF\xBF\xED\xAF\xBF"}) {
     auto v = Wtf8View::from_wtf8(s);
     ASSERT_TRUE(v.ok()) << hex(s) << " " << v.status();
     EXPECT_EQ(v->as_bytes(), s);
@@ -90,11 +100,11 @@ TEST(Wtf8ViewFromWtf8Test, AcceptsLoneSurrogatesAndTrailThenLead) {
 }
 
 TEST(Wtf8ViewFromWtf8Test, AcceptsEveryWellFormedBoundaryValue) {
-  for (const std::string s : {std::string("\0", 1), std::string("\x7F"), std::string("\xC2\x80"),
-                              std::string("\xDF\xBF"), std::string("\xE0\xA0\x80"),
-                              std::string("\xED\x9F\xBF"), std::string("\xEE\x80\x80"),
-                              std::string("\xEF\xBF\xBF"), std::string("\xF0\x90\x80\x80"),
-                              std::string("\xF4\x8F\xBF\xBF"), std::string("")}) {
+  for (const std::string s :
+       {std::string("\0", 1), std::string("\x7F"), std::string("\xC2\x80"), std::string("\xDF\xBF"),
+        std::string("\xE0\xA0\x80"), std::string("\xED\x9F\xBF"), std::string("\xEE\x80\x80"),
+        std::string("\xEF\xBF\xBF"), std::string("\xF0\x90\x80\x80"),
+        std::string("\xF4\x8F\xBF\xBF"), std::string("")}) {
     EXPECT_TRUE(Wtf8View::from_wtf8(s).ok()) << hex(s);
     EXPECT_TRUE(Wtf8View::from_utf8(s).ok()) << hex(s);
   }
@@ -124,15 +134,20 @@ TEST(Wtf8ViewFromWtf8Test, Rfc3629Section7Examples) {
 }
 
 TEST(Wtf8ViewFromOmgWtf8Test, AcceptsSplitEndsOnly) {
-  EXPECT_TRUE(Wtf8View::from_omg_wtf8("\x90\x80\x80").ok());           // split U+DC00
-  EXPECT_TRUE(Wtf8View::from_omg_wtf8("\xF0\x90\x80").ok());           // split U+D800
+  EXPECT_TRUE(Wtf8View::from_omg_wtf8("\x90\x80\x80").ok());  // split U+DC00
+  EXPECT_TRUE(Wtf8View::from_omg_wtf8("\xF0\x90\x80").ok());  // split U+D800
   EXPECT_TRUE(Wtf8View::from_omg_wtf8("\x90\x80\x80\xF0\x90\x80").ok());
-  EXPECT_TRUE(Wtf8View::from_omg_wtf8("\xBF\xBF\xBF" "abc" "\xF4\x8F\xBF").ok());
+  EXPECT_TRUE(Wtf8View::from_omg_wtf8("\xBF\xBF\xBF"
+                                      "abc"
+                                      "\xF4\x8F\xBF")
+                  .ok());
   // Not in the middle.
   auto mid = Wtf8View::from_omg_wtf8("a\x90\x80\x80");
   ASSERT_FALSE(mid.ok());
   EXPECT_THAT(std::string(mid.status().message()), HasSubstr("at byte offset 1"));
-  auto mid_lead = Wtf8View::from_omg_wtf8("\xF0\x90\x80" "a");
+  auto mid_lead = Wtf8View::from_omg_wtf8(
+      "\xF0\x90\x80"
+      "a");
   ASSERT_FALSE(mid_lead.ok());
   EXPECT_THAT(std::string(mid_lead.status().message()), HasSubstr("at byte offset 0"));
   // Too short to be a split surrogate.
@@ -243,7 +258,10 @@ TEST(Wtf8ViewCodePointsTest, IteratesBothWaysIncludingSplitEnds) {
 }
 
 TEST(Wtf8ViewCodePointsTest, IndicesAreByteOffsets) {
-  const Wtf8View v = omg("\x90\x80\x80" "a\xC3\xA9" "\xF0\x90\x80");
+  const Wtf8View v =
+      omg("\x90\x80\x80"
+          "a\xC3\xA9"
+          "\xF0\x90\x80");
   std::vector<std::pair<size_t, uint32_t>> got;
   for (auto [offset, c] : v.code_point_indices()) got.emplace_back(offset, c.value());
   EXPECT_EQ(got, (std::vector<std::pair<size_t, uint32_t>>{
@@ -255,7 +273,9 @@ TEST(Wtf8ViewCodePointsTest, IndicesAreByteOffsets) {
 }
 
 TEST(Wtf8ViewCodePointsTest, CountsWithoutConverting) {
-  const Wtf8View v = omg("\x90\x80\x80" "a\xC3\xA9\xF0\x9F\x98\x80\xF0\x90\x80");
+  const Wtf8View v =
+      omg("\x90\x80\x80"
+          "a\xC3\xA9\xF0\x9F\x98\x80\xF0\x90\x80");
   EXPECT_EQ(v.code_point_count(), forward(v).size());
   EXPECT_EQ(v.utf16_len(), v.to_utf16().size());
   EXPECT_EQ(v.utf16_len(), 6u);  // DC00, a, é, D83D DE00, D800
@@ -265,18 +285,26 @@ TEST(Wtf8ViewCodePointsTest, CountsWithoutConverting) {
 // ---- conversions --------------------------------------------------------------------------------
 
 TEST(Wtf8ViewConvertTest, ToUtf8FailsOnTheFirstSurrogate) {
-  const Wtf8Buf b = Wtf8Buf::from_utf16(u"ab\xD800" u"c\xDC00");
+  const Wtf8Buf b = Wtf8Buf::from_utf16(
+      u"ab\xD800"
+      u"c\xDC00");
   auto u = b.to_utf8();
   ASSERT_FALSE(u.ok());
   EXPECT_THAT(std::string(u.status().message()), HasSubstr("at byte offset 2"));
   EXPECT_THAT(std::string(u.status().message()), HasSubstr("U+D800"));
-  EXPECT_EQ(b.to_utf8_lossy(), "ab\xEF\xBF\xBD" "c\xEF\xBF\xBD");
+  EXPECT_EQ(b.to_utf8_lossy(),
+            "ab\xEF\xBF\xBD"
+            "c\xEF\xBF\xBD");
 
-  const Wtf8View split = omg("\xF0\x9F\x98\x80" "ab").slice(2, 6);
+  const Wtf8View split = omg("\xF0\x9F\x98\x80"
+                             "ab")
+                             .slice(2, 6);
   auto su = split.to_utf8();
   ASSERT_FALSE(su.ok());
   EXPECT_THAT(std::string(su.status().message()), HasSubstr("at byte offset 0"));
-  EXPECT_EQ(split.to_utf8_lossy(), "\xEF\xBF\xBD" "ab");
+  EXPECT_EQ(split.to_utf8_lossy(),
+            "\xEF\xBF\xBD"
+            "ab");
   EXPECT_EQ(*omg("a\xC3\xA9").to_utf8(), "a\xC3\xA9");
 }
 
@@ -293,9 +321,15 @@ TEST(Wtf8ViewConvertTest, IsUtf8AndIsAscii) {
 }
 
 TEST(Wtf8ViewConvertTest, ToBufCanonicalizes) {
-  const Wtf8View split = omg("\x90\x80\x80" "x" "\xF0\x90\x80");
+  const Wtf8View split =
+      omg("\x90\x80\x80"
+          "x"
+          "\xF0\x90\x80");
   const Wtf8Buf b = split.to_buf();
-  EXPECT_EQ(b.as_bytes(), "\xED\xB0\x80" "x" "\xED\xA0\x80");
+  EXPECT_EQ(b.as_bytes(),
+            "\xED\xB0\x80"
+            "x"
+            "\xED\xA0\x80");
   EXPECT_TRUE(b.is_canonical());
   EXPECT_EQ(b, split);
 }
@@ -304,12 +338,13 @@ TEST(Wtf8ViewConvertTest, ToWideRoundTrips) {
   const Wtf8Buf b = Wtf8Buf::from_utf16(u"w\xD800\xDBFF\xDFFF\xDC00");
   EXPECT_EQ(Wtf8Buf::from_wide(b.to_wide()), b);
   if constexpr (sizeof(wchar_t) == 4) {
-    EXPECT_EQ(b.to_wide(), (std::wstring{L'w', wchar_t(0xD800), wchar_t(0x10FFFF),
-                                         wchar_t(0xDC00)}));
+    EXPECT_EQ(b.to_wide(),
+              (std::wstring{L'w', wchar_t(0xD800), wchar_t(0x10FFFF), wchar_t(0xDC00)}));
   }
 }
 
-// ---- ASCII case ------------------------------------------------------------------------------------
+// ---- ASCII case
+// ------------------------------------------------------------------------------------
 
 TEST(Wtf8ViewAsciiCaseTest, FoldsOnlyAscii) {
   const Wtf8Buf a = Wtf8Buf::from_utf16(u"Hello \xD800 \u00C9");
@@ -320,17 +355,29 @@ TEST(Wtf8ViewAsciiCaseTest, FoldsOnlyAscii) {
   EXPECT_EQ(a.to_ascii_lowercase(), Wtf8Buf::from_utf16(u"hello \xD800 \u00C9"));
   EXPECT_EQ(a.to_ascii_uppercase(), Wtf8Buf::from_utf16(u"HELLO \xD800 \u00C9"));
   // Split and canonical forms of the same surrogates compare equal ignoring case too.
-  const Wtf8View split = omg("\xF0\x90\x80\x80" "Ab").slice(2, 6);
-  EXPECT_TRUE(split.eq_ignore_ascii_case(Wtf8Buf::from_utf16(u"\xDC00" u"aB")));
-  EXPECT_EQ(split.to_ascii_uppercase().as_bytes(), "\xED\xB0\x80" "AB");
+  const Wtf8View split = omg("\xF0\x90\x80\x80"
+                             "Ab")
+                             .slice(2, 6);
+  EXPECT_TRUE(
+      split.eq_ignore_ascii_case(Wtf8Buf::from_utf16(u"\xDC00"
+                                                     u"aB")));
+  EXPECT_EQ(split.to_ascii_uppercase().as_bytes(),
+            "\xED\xB0\x80"
+            "AB");
 }
 
-// ---- comparison and hashing ----------------------------------------------------------------------
+// ---- comparison and hashing
+// ----------------------------------------------------------------------
 
 TEST(Wtf8ViewCompareTest, SplitAndCanonicalFormsAreEqual) {
   EXPECT_EQ(omg("\xF0\x90\x80"), omg("\xED\xA0\x80"));
   EXPECT_EQ(omg("\x90\x80\x80"), omg("\xED\xB0\x80"));
-  EXPECT_EQ(omg("\x90\x80\x80" "a" "\xF0\x90\x80"), omg("\xED\xB0\x80" "a" "\xED\xA0\x80"));
+  EXPECT_EQ(omg("\x90\x80\x80"
+                "a"
+                "\xF0\x90\x80"),
+            omg("\xED\xB0\x80"
+                "a"
+                "\xED\xA0\x80"));
   EXPECT_NE(omg("\xF0\x90\x80"), omg("\xED\xA0\x81"));
   EXPECT_NE(omg("\x90\x80\x80"), omg("\xED\xA0\x80"));
   EXPECT_FALSE(omg("\x90\x80\x80") < omg("\xED\xB0\x80"));
@@ -338,9 +385,9 @@ TEST(Wtf8ViewCompareTest, SplitAndCanonicalFormsAreEqual) {
 }
 
 TEST(Wtf8ViewCompareTest, OrderIsCodePointOrder) {
-  std::vector<uint32_t> values = {0,       0x41,    0x7F,    0x80,     0x7FF,   0x800,
-                                  0xD7FF,  0xD800,  0xDBFF,  0xDC00,   0xDFFF,  0xE000,
-                                  0xFFFD,  0xFFFF,  0x10000, 0x1F600,  0x10FFFF};
+  std::vector<uint32_t> values = {0,      0x41,   0x7F,    0x80,    0x7FF,   0x800,
+                                  0xD7FF, 0xD800, 0xDBFF,  0xDC00,  0xDFFF,  0xE000,
+                                  0xFFFD, 0xFFFF, 0x10000, 0x1F600, 0x10FFFF};
   // Strings of one or two of these code points, compared against the code point sequences.
   std::vector<std::vector<uint32_t>> seqs;
   for (uint32_t a : values) {
@@ -384,7 +431,10 @@ TEST(Wtf8ViewCompareTest, OrderTreatsSplitFormsAsCanonical) {
 }
 
 TEST(Wtf8ViewHashTest, SplitAndCanonicalFormsHashAlike) {
-  const Wtf8View s = omg("\xF0\x90\x80\x80" "ab" "\xF0\x90\x80\x80");
+  const Wtf8View s =
+      omg("\xF0\x90\x80\x80"
+          "ab"
+          "\xF0\x90\x80\x80");
   EXPECT_TRUE(absl::VerifyTypeImplementsAbslHashCorrectly({
       Wtf8View(),
       omg("ab"),
@@ -393,7 +443,9 @@ TEST(Wtf8ViewHashTest, SplitAndCanonicalFormsHashAlike) {
       omg("\xED\xB0\x80"),
       s.slice(2, 4),
       s.slice(2, 8),
-      omg("\xED\xB0\x80" "ab" "\xED\xA0\x80"),
+      omg("\xED\xB0\x80"
+          "ab"
+          "\xED\xA0\x80"),
       s.slice(6, 8),
       omg("\xED\xB0\x80\xED\xA0\x80"),
       omg("\x90\x80\x80\xF0\x90\x80"),
@@ -401,6 +453,16 @@ TEST(Wtf8ViewHashTest, SplitAndCanonicalFormsHashAlike) {
   }));
   EXPECT_EQ(absl::HashOf(s.slice(0, 2)), absl::HashOf(omg("\xED\xA0\x80")));
   EXPECT_EQ(absl::HashOf(Wtf8Buf::from_utf16(u"\xD800")), absl::HashOf(s.slice(0, 2)));
+}
+
+TEST(Wtf8ViewHashTest, StdHashAgreesWithEquality) {
+  const Wtf8View s = omg("\xF0\x90\x80\x80");
+  std::unordered_set<Wtf8Buf> bufs = {Wtf8Buf::from_utf16(u"\xD800"), Wtf8Buf::from_utf16(u"a")};
+  EXPECT_EQ(bufs.count(Wtf8Buf::from_utf16(u"\xD800")), 1u);
+  std::unordered_set<Wtf8View> views = {s.slice(0, 2), omg("\xED\xA0\x80"), s.slice(2, 4)};
+  EXPECT_EQ(views.size(), 2u);  // the split and canonical U+D800 are one key
+  EXPECT_EQ(std::hash<Wtf8View>{}(s.slice(0, 2)),
+            std::hash<Wtf8Buf>{}(Wtf8Buf::from_utf16(u"\xD800")));
 }
 
 // ---- display ------------------------------------------------------------------------------------
@@ -417,11 +479,20 @@ TEST(Wtf8ViewDisplayTest, DebugStringEscapes) {
 }
 
 TEST(Wtf8ViewDisplayTest, StreamsAndFormatsLossyUtf8) {
-  const Wtf8View v = omg("\x90\x80\x80" "a\xED\xA0\x80" "b\xF0\x90\x80");
+  const Wtf8View v =
+      omg("\x90\x80\x80"
+          "a\xED\xA0\x80"
+          "b\xF0\x90\x80");
   std::ostringstream os;
   os << v;
-  EXPECT_EQ(os.str(), "\xEF\xBF\xBD" "a\xEF\xBF\xBD" "b\xEF\xBF\xBD");
-  EXPECT_EQ(absl::StrFormat("[%s]", v), "[\xEF\xBF\xBD" "a\xEF\xBF\xBD" "b\xEF\xBF\xBD]");
+  EXPECT_EQ(os.str(),
+            "\xEF\xBF\xBD"
+            "a\xEF\xBF\xBD"
+            "b\xEF\xBF\xBD");
+  EXPECT_EQ(absl::StrFormat("[%s]", v),
+            "[\xEF\xBF\xBD"
+            "a\xEF\xBF\xBD"
+            "b\xEF\xBF\xBD]");
   EXPECT_EQ(absl::StrFormat("[%5s]", omg("ab")), "[   ab]");
   EXPECT_EQ(absl::StrFormat("[%-4s]", Wtf8Buf::from_utf16(u"x")), "[x   ]");
   EXPECT_EQ(::testing::PrintToString(Wtf8Buf::from_utf16(u"a\xD800")), R"("a\u{d800}")");

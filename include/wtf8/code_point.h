@@ -4,8 +4,8 @@
 // -----------------------------------------------------------------------------
 //
 // `CodePoint` is any Unicode code point, U+0000..U+10FFFF, surrogates included: the unit a
-// `Wtf8View` is made of (Rust's `CodePoint` in `sys_common::wtf8`). Unlike `char32_t` it cannot hold
-// a value past U+10FFFF, and unlike a Unicode scalar value it can hold a lone surrogate.
+// `Wtf8View` is made of (Rust's `CodePoint` in `sys_common::wtf8`). Unlike `char32_t` it cannot
+// hold a value past U+10FFFF, and unlike a Unicode scalar value it can hold a lone surrogate.
 //
 // Example:
 //   auto cp = wtf8::CodePoint::from_u32(0xD800);   // engaged: surrogates are code points
@@ -57,9 +57,7 @@ class CodePoint {
   // U+D800..U+DFFF.
   constexpr bool is_surrogate() const noexcept { return internal::is_surrogate(value_); }
   // U+D800..U+DBFF (high surrogate).
-  constexpr bool is_lead_surrogate() const noexcept {
-    return internal::is_lead_surrogate(value_);
-  }
+  constexpr bool is_lead_surrogate() const noexcept { return internal::is_lead_surrogate(value_); }
   // U+DC00..U+DFFF (low surrogate).
   constexpr bool is_trail_surrogate() const noexcept {
     return internal::is_trail_surrogate(value_);

@@ -128,12 +128,10 @@ class CodePointRange {
 }  // namespace internal
 
 // Iterator over a view's code points; yields `CodePoint`.
-using CodePointIterator =
-    internal::CodePointIteratorBase<internal::ProjectCodePoint, CodePoint>;
+using CodePointIterator = internal::CodePointIteratorBase<internal::ProjectCodePoint, CodePoint>;
 // Iterator over (byte offset, code point) pairs.
-using CodePointIndexIterator =
-    internal::CodePointIteratorBase<internal::ProjectIndexedCodePoint,
-                                    std::pair<std::size_t, CodePoint>>;
+using CodePointIndexIterator = internal::CodePointIteratorBase<internal::ProjectIndexedCodePoint,
+                                                               std::pair<std::size_t, CodePoint>>;
 
 // The range `code_points()` returns. Borrows the view's bytes.
 using CodePoints = internal::CodePointRange<CodePointIterator>;

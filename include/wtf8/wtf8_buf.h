@@ -20,6 +20,7 @@
 #define WTF8_WTF8_BUF_H_
 
 #include <cstddef>
+#include <functional>
 #include <initializer_list>
 #include <iterator>
 #include <optional>
@@ -27,6 +28,7 @@
 #include <string_view>
 #include <utility>
 
+#include "absl/hash/hash.h"
 #include "absl/status/statusor.h"
 #include "wtf8/code_point.h"
 #include "wtf8/internal/view_ops.h"
@@ -43,7 +45,8 @@ class Wtf8Buf : public internal::ViewOps<Wtf8Buf> {
   // The empty string.
   Wtf8Buf() = default;
 
-  // ---- construction ------------------------------------------------------------------------------
+  // ---- construction
+  // ------------------------------------------------------------------------------
 
   // Converts potentially ill-formed UTF-16 (WTF-8 §6.3). Lossless; never fails.
   // Example: `from_utf16(u"\xD800\xDC00")` is U+10000; `from_utf16(u"\xDC00")` a lone surrogate.
@@ -69,7 +72,8 @@ class Wtf8Buf : public internal::ViewOps<Wtf8Buf> {
     return out;
   }
 
-  // ---- views ---------------------------------------------------------------------------------------
+  // ---- views
+  // ---------------------------------------------------------------------------------------
 
   // A view of the bytes; valid until the next mutation. Not available on a temporary (it would
   // dangle).
@@ -83,7 +87,8 @@ class Wtf8Buf : public internal::ViewOps<Wtf8Buf> {
   // A NUL-terminated pointer to the bytes (the NUL is not part of the string).
   const char* c_str() const noexcept { return bytes_.c_str(); }
 
-  // ---- growth ----------------------------------------------------------------------------------------
+  // ---- growth
+  // ----------------------------------------------------------------------------------------
 
   // Appends one code point; a trail surrogate after a trailing lead surrogate joins with it.
   void push(CodePoint cp);
@@ -123,7 +128,8 @@ class Wtf8Buf : public internal::ViewOps<Wtf8Buf> {
   void clear() noexcept { bytes_.clear(); }
   void shrink_to_fit() { bytes_.shrink_to_fit(); }
 
-  // ---- shrinking ---------------------------------------------------------------------------------------
+  // ---- shrinking
+  // ---------------------------------------------------------------------------------------
 
   // Removes and returns the last code point, or nullopt when empty.
   std::optional<CodePoint> pop();
@@ -134,13 +140,15 @@ class Wtf8Buf : public internal::ViewOps<Wtf8Buf> {
   // Like `truncate`, but returns false and leaves the string unchanged instead of aborting.
   [[nodiscard]] bool try_truncate(std::size_t new_size) noexcept;
 
-  // ---- in-place transformations -------------------------------------------------------------------
+  // ---- in-place transformations
+  // -------------------------------------------------------------------
 
   // Maps A-Z to a-z (resp. a-z to A-Z) in place.
   void make_ascii_lowercase() noexcept;
   void make_ascii_uppercase() noexcept;
 
-  // ---- consuming conversions -----------------------------------------------------------------------
+  // ---- consuming conversions
+  // -----------------------------------------------------------------------
 
   // The bytes as UTF-8, each surrogate replaced in place by U+FFFD (same length).
   std::string into_utf8_lossy() &&;
@@ -159,6 +167,19 @@ Wtf8Buf operator+(Wtf8View a, Wtf8View b);
 inline Wtf8Buf operator+(Wtf8View a, const Wtf8Buf& b) { return a + b.as_view(); }
 
 }  // namespace wtf8
+
+// std::hash, so both types work as keys of std::unordered_map/set; it agrees with absl::Hash
+// (a split surrogate hashes as its canonical form, so equal strings hash alike).
+template <>
+struct std::hash<wtf8::Wtf8View> {
+  std::size_t operator()(const wtf8::Wtf8View& v) const noexcept { return absl::HashOf(v); }
+};
+template <>
+struct std::hash<wtf8::Wtf8Buf> {
+  std::size_t operator()(const wtf8::Wtf8Buf& b) const noexcept {
+    return absl::HashOf(b.as_view());
+  }
+};
 
 #include "wtf8/internal/view_ops-inl.h"  // IWYU pragma: export
 

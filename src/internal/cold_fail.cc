@@ -12,20 +12,19 @@ namespace wtf8 {
 namespace internal {
 
 [[noreturn]] __attribute__((cold, noinline)) void check_failed(const char* file, int line,
-                                                                const char* message) {
+                                                               const char* message) {
   std::fprintf(stderr, "wtf8: %s:%d: %s\n", file, line, message);
   std::fflush(stderr);
   std::abort();
 }
 
 [[noreturn]] __attribute__((cold, noinline)) void boundary_check_failed(const char* what,
-                                                                         std::size_t begin,
-                                                                         std::size_t end,
-                                                                         std::size_t size) {
+                                                                        std::size_t begin,
+                                                                        std::size_t end,
+                                                                        std::size_t size) {
   if (begin == end) {
-    std::fprintf(stderr,
-                 "wtf8: %s: byte offset %zu is not a boundary of a string of %zu bytes\n", what,
-                 begin, size);
+    std::fprintf(stderr, "wtf8: %s: byte offset %zu is not a boundary of a string of %zu bytes\n",
+                 what, begin, size);
   } else {
     std::fprintf(stderr,
                  "wtf8: %s: byte range [%zu, %zu) is not a pair of boundaries with begin <= end "

@@ -8,8 +8,7 @@
 namespace wtf8 {
 namespace internal {
 
-absl::Status invalid_input_at(std::string_view what, std::string_view reason,
-                              std::size_t offset) {
+absl::Status invalid_input_at(std::string_view what, std::string_view reason, std::size_t offset) {
   return absl::InvalidArgumentError(
       absl::StrCat(to_absl(what), ": ", to_absl(reason), " at byte offset ", offset));
 }

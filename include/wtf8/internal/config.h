@@ -26,11 +26,11 @@
 #endif
 
 // Aborts with `message` (a string literal) and the source location when `condition` is false.
-#define WTF8_CHECK(condition, message)                                   \
-  do {                                                                   \
-    if (WTF8_PREDICT_FALSE(!(condition))) {                              \
-      ::wtf8::internal::check_failed(__FILE__, __LINE__, (message));     \
-    }                                                                    \
+#define WTF8_CHECK(condition, message)                               \
+  do {                                                               \
+    if (WTF8_PREDICT_FALSE(!(condition))) {                          \
+      ::wtf8::internal::check_failed(__FILE__, __LINE__, (message)); \
+    }                                                                \
   } while (false)
 
 namespace wtf8 {

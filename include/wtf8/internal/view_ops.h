@@ -40,8 +40,7 @@ class Wtf8Buf;
 namespace internal {
 
 template <typename T>
-inline constexpr bool kIsWtf8String =
-    std::is_same_v<T, Wtf8View> || std::is_same_v<T, Wtf8Buf>;
+inline constexpr bool kIsWtf8String = std::is_same_v<T, Wtf8View> || std::is_same_v<T, Wtf8Buf>;
 
 // Out-of-line implementations (src/wtf8_view.cc, src/utf16.cc), shared by both types.
 bool view_equal(Wtf8View a, Wtf8View b) noexcept;
@@ -114,9 +113,7 @@ class ViewOps {
   // stands for. Borrows the bytes (not callable on a temporary `Wtf8Buf`).
   CodePoints code_points() const& noexcept { return CodePoints(data(), size()); }
   // (byte offset, code point) pairs, as a bidirectional range.
-  CodePointIndices code_point_indices() const& noexcept {
-    return CodePointIndices(data(), size());
-  }
+  CodePointIndices code_point_indices() const& noexcept { return CodePointIndices(data(), size()); }
   template <typename S = Self, std::enable_if_t<S::kOwning, int> = 0>
   void code_points() && = delete;
   template <typename S = Self, std::enable_if_t<S::kOwning, int> = 0>
@@ -334,7 +331,8 @@ class ViewOps {
   // Example: `Wtf8Buf::from_utf16(u"a\t\xD800").debug_string() == R"("a\t\u{d800}")"`.
   std::string debug_string() const { return view_debug_string(view()); }
 
-  // ---- comparison and hashing --------------------------------------------------------------------
+  // ---- comparison and hashing
+  // --------------------------------------------------------------------
   // ==, !=, <, <=, >, >= are declared below the class (they mix Wtf8View and Wtf8Buf). Ordering is
   // code point order; a split surrogate compares, and hashes, as its canonical form.
 
