@@ -2,6 +2,7 @@
 
 #include "wtf8/wtf8_buf.h"
 
+#include <functional>
 #include <string>
 #include <utility>
 
@@ -96,6 +97,14 @@ void Wtf8Buf::push(CodePoint cp) {
 void Wtf8Buf::append(Wtf8View v) {
   const char* d = v.data();
   const std::size_t n = v.size();
+  // `v` may view our own bytes (`s += s`, `s.append(s.slice(...))`): the join below rewrites our
+  // last bytes and may reallocate before `v` is read again, so append from a copy then.
+  const std::less<const char*> before;
+  if (n != 0 && !before(d, bytes_.data()) && before(d, bytes_.data() + bytes_.size())) {
+    const std::string copy(v.as_bytes());
+    append(Wtf8View(copy.data(), copy.size()));  // Invariant: same bytes as `v`.
+    return;
+  }
   std::size_t begin = 0;
   std::size_t end = n;
   if (n >= 3 &&

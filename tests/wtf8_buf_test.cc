@@ -143,6 +143,34 @@ TEST(Wtf8BufConcatTest, AppendingSplitHalvesRejoinsThem) {
   EXPECT_TRUE(c.is_canonical());
 }
 
+TEST(Wtf8BufConcatTest, AppendingItselfJoinsLikeUtf16) {
+  // Regression: the join rewrote the buffer (and could reallocate) before the rest of a view of
+  // the same buffer was read.
+  for (size_t fill : {0u, 1u, 9u, 24u, 100u}) {
+    const std::u16string u = u"\xDC00" + std::u16string(fill, u'a') + u"\xD800";
+    Wtf8Buf s = Wtf8Buf::from_utf16(u);
+    s.shrink_to_fit();
+    s += s;
+    EXPECT_EQ(s.as_bytes(), Wtf8Buf::from_utf16(u + u).as_bytes()) << fill;
+    EXPECT_TRUE(is_well_formed_wtf8(s.as_bytes())) << fill;
+
+    Wtf8Buf t = Wtf8Buf::from_utf16(u);
+    t.shrink_to_fit();
+    t.append(t.slice_from(0));
+    EXPECT_EQ(t.as_bytes(), Wtf8Buf::from_utf16(u + u).as_bytes()) << fill;
+
+    // A split half of our own last supplementary character.
+    Wtf8Buf w = Wtf8Buf::from_utf16(std::u16string(fill, u'b') + u"\xD83D\U0001F600");
+    w.shrink_to_fit();
+    w.append(w.slice_from(w.size() - 2));  // trail half U+DE00 after a scalar: stays lone
+    EXPECT_EQ(w.to_utf16(), std::u16string(fill, u'b') + u"\xD83D\U0001F600\xDE00") << fill;
+    Wtf8Buf x = Wtf8Buf::from_utf16(std::u16string(fill, u'b') + u"\xD83D\U0001F600\xD83D");
+    x.shrink_to_fit();
+    x.append(x.slice(x.size() - 5, x.size() - 3));  // trail half of U+1F600 joins the last lead
+    EXPECT_EQ(x.to_utf16(), std::u16string(fill, u'b') + u"\xD83D\U0001F600\U0001F600") << fill;
+  }
+}
+
 // ---- growth and shrinking
 // -------------------------------------------------------------------------
 
