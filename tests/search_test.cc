@@ -712,5 +712,21 @@ TEST(SearchAdversarialTest, LongPeriodicNeedles) {
   EXPECT_EQ(collect(near_buf.split(u16(u"\xDC01\xD800"))).size(), 50000u);
 }
 
+TEST(SearchAdversarialTest, RightToLeftOverManyLeadSurrogates) {
+  // Regression: the backward scan for a lead-surrogate-only needle restarted at the end of the
+  // haystack on every step, so rsplit / rmatch_indices were quadratic (seconds at this size).
+  const Wtf8Buf leads = u16(std::u16string(200000, u'\xD800'));
+  EXPECT_EQ(collect(leads.rsplit(cp(0xD800))).size(), 200001u);
+  EXPECT_EQ(collect(leads.rsplitn(3, u16(u"\xD800"))).size(), 3u);
+  std::u16string pairs;
+  for (int i = 0; i < 100000; ++i) pairs += u"\U00010000";
+  const Wtf8Buf halves = u16(pairs);
+  const auto found = collect(halves.rmatch_indices(cp(0xD800)));
+  ASSERT_EQ(found.size(), 100000u);
+  EXPECT_EQ(found.front().first, 4u * 99999);
+  EXPECT_EQ(found.back().first, 0u);
+  EXPECT_EQ(found.back().second.as_bytes(), "\xF0\x90\x80");
+}
+
 }  // namespace
 }  // namespace wtf8

@@ -132,7 +132,9 @@ SearchMatch scan_lead_forward(const Needle& nd, const char* h, std::size_t n, st
 
 SearchMatch scan_lead_backward(const Needle& nd, const char* h, std::size_t n,
                                std::size_t max_begin, std::size_t max_end) {
-  for (std::size_t q = std::min(n, add_saturating(max_begin, 1)); q-- > 0;) {
+  // A lead unit beginning at q ends after q, so only q < max_end can end by max_end: starting
+  // there keeps right-to-left iteration (which lowers max_end step by step) linear.
+  for (std::size_t q = std::min({n, max_end, add_saturating(max_begin, 1)}); q-- > 0;) {
     if (!may_begin_lead_unit(byte_at(h, q))) continue;
     const SurrogateUnit l = lead_unit_starting_at(h, n, q);
     if (l.value == nd.tail_lead && l.end <= max_end) return {l.begin, l.end};
