@@ -91,7 +91,8 @@ enum class SpareBits : uint8_t {
 //   - writes a value with more value bytes than it needs (over-long),
 //   - holds a surrogate U+D800..U+DFFF, or a value above U+10FFFF.
 // Example: `decode(std::string("\x08\x09\x1D\x21", 4))` is "hi!".
-// Example: `decode("\x1E\x41\x00")` fails "invalid UTF-58: over-long ... at byte offset 0".
+// Example: `decode(std::string("\x1E\x41\x00", 3))` fails "invalid UTF-58: over-long ... at byte
+// offset 0".
 [[nodiscard]] absl::StatusOr<Wtf8Buf> decode(std::string_view bytes,
                                              Dialect dialect = Dialect::kAsciiCompatible,
                                              SpareBits spare_bits = SpareBits::kIgnore);
