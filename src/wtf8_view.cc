@@ -172,6 +172,24 @@ void write_lossy_utf8(std::ostream& os, Wtf8View v) {
   if (split_tail) os.write(kReplacementUtf8, 3);
 }
 
+void format_lossy_utf8(Wtf8View v, int width, int precision, bool left, absl::FormatSink* sink) {
+  std::string text = view_to_utf8_lossy(v);
+  // Count (and with a precision, cut at) code points: UTF-8 lead bytes.
+  std::size_t code_points = 0;
+  std::size_t i = 0;
+  for (; i < text.size(); ++i) {
+    if (is_continuation_byte(static_cast<uint8_t>(text[i]))) continue;
+    if (precision >= 0 && code_points == static_cast<std::size_t>(precision)) break;
+    ++code_points;
+  }
+  text.resize(i);
+  const std::size_t pad =
+      width > 0 && static_cast<std::size_t>(width) > code_points ? width - code_points : 0;
+  if (!left) sink->Append(pad, ' ');
+  sink->Append(absl::string_view(text.data(), text.size()));
+  if (left) sink->Append(pad, ' ');
+}
+
 std::size_t view_code_point_count(Wtf8View v) noexcept {
   std::size_t leads = 0;
   for (char c : v.as_bytes()) leads += !is_continuation_byte(static_cast<uint8_t>(c));

@@ -493,6 +493,12 @@ TEST(Wtf8ViewDisplayTest, StreamsAndFormatsLossyUtf8) {
             "[\xEF\xBF\xBD"
             "a\xEF\xBF\xBD"
             "b\xEF\xBF\xBD]");
+  // Width and precision count code points, so a precision never cuts a UTF-8 sequence.
+  EXPECT_EQ(absl::StrFormat("[%.1s]", omg("\xC3\xA9\xC3\xA9")), "[\xC3\xA9]");
+  EXPECT_EQ(absl::StrFormat("[%4.3s]", Wtf8Buf::from_utf16(u"\xE9\xD800\U0001F600xyz")),
+            "[ \xC3\xA9\xEF\xBF\xBD\xF0\x9F\x98\x80]");
+  EXPECT_EQ(absl::StrFormat("[%-3s]", omg("\xC3\xA9")), "[\xC3\xA9  ]");
+  EXPECT_EQ(absl::StrFormat("[%.0s]", omg("abc")), "[]");
   EXPECT_EQ(absl::StrFormat("[%5s]", omg("ab")), "[   ab]");
   EXPECT_EQ(absl::StrFormat("[%-4s]", Wtf8Buf::from_utf16(u"x")), "[x   ]");
   EXPECT_EQ(::testing::PrintToString(Wtf8Buf::from_utf16(u"a\xD800")), R"("a\u{d800}")");

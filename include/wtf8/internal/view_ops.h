@@ -59,6 +59,9 @@ bool view_is_ascii(Wtf8View v) noexcept;
 bool view_eq_ignore_ascii_case(Wtf8View a, Wtf8View b) noexcept;
 // Writes the lossy UTF-8 form of `v` to `os`, without building a string.
 void write_lossy_utf8(std::ostream& os, Wtf8View v);
+// Writes the lossy UTF-8 form of `v` to `sink`: at most `precision` code points (all when < 0),
+// padded with spaces to `width` code points, on the left unless `left`.
+void format_lossy_utf8(Wtf8View v, int width, int precision, bool left, absl::FormatSink* sink);
 
 template <typename Self>
 class ViewOps {
@@ -350,10 +353,10 @@ class ViewOps {
   // absl::StrFormat("%s", s): the lossy UTF-8.
   friend absl::FormatConvertResult<absl::FormatConversionCharSet::kString> AbslFormatConvert(
       const Self& s, const absl::FormatConversionSpec& spec, absl::FormatSink* sink) {
-    const std::string text = s.to_utf8_lossy();
-    // Width, precision and '-' apply as they do to a string (precision counts bytes).
-    return {sink->PutPaddedString(absl::string_view(text.data(), text.size()), spec.width(),
-                                  spec.precision(), spec.has_left_flag())};
+    // Width and precision count code points, as Rust's `{:5.3}` does for a str, so "%.1s" never
+    // cuts a UTF-8 sequence; '-' pads on the right.
+    format_lossy_utf8(s.as_view(), spec.width(), spec.precision(), spec.has_left_flag(), sink);
+    return {true};
   }
   // absl::StrCat(s) with Abseil 20230125 or later: the lossy UTF-8.
   template <typename Sink>
