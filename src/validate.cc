@@ -2,8 +2,6 @@
 
 #include "src/validate.h"
 
-#include <cstring>
-
 #include "absl/strings/str_format.h"
 #include "src/internal/errors.h"
 #include "wtf8/internal/omg.h"
@@ -14,12 +12,6 @@ namespace internal {
 namespace {
 
 inline uint8_t at(std::string_view s, std::size_t i) { return static_cast<uint8_t>(s[i]); }
-
-inline bool eight_ascii_bytes(const char* p) {
-  uint64_t word;
-  std::memcpy(&word, p, sizeof word);
-  return (word & 0x8080808080808080ull) == 0;
-}
 
 }  // namespace
 
@@ -34,15 +26,9 @@ ValidationResult validate(std::string_view s, Flavor flavor) noexcept {
     i = 3;
   }
   while (i < n) {
-    if (i + 8 <= n && eight_ascii_bytes(s.data() + i)) {
-      i += 8;
-      continue;
-    }
+    i += ascii_prefix_length(s.data() + i, n - i);
+    if (i == n) break;
     const uint8_t b0 = at(s, i);
-    if (b0 < 0x80) {
-      ++i;
-      continue;
-    }
     // WTF-8 §5 Table 3 / RFC 3629 §4: the allowed range of the second byte depends on the first.
     std::size_t len;
     uint8_t lo = 0x80, hi = 0xBF;

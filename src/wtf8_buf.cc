@@ -72,12 +72,6 @@ Wtf8Buf Wtf8Buf::from_utf8_lossy(std::string_view bytes) {
   }
 }
 
-Wtf8Buf Wtf8Buf::from_code_points(std::initializer_list<CodePoint> code_points) {
-  Wtf8Buf out;
-  for (const CodePoint cp : code_points) out.push(cp);
-  return out;
-}
-
 void Wtf8Buf::push(CodePoint cp) {
   const uint32_t c = cp.value();
   char buf[4];

@@ -63,7 +63,9 @@ class Wtf8Buf : public internal::ViewOps<Wtf8Buf> {
   static Wtf8Buf from_utf8_lossy(std::string_view bytes);
   // Encodes code points (WTF-8 §6.1): a lead surrogate followed by a trail surrogate is joined into
   // one supplementary code point.
-  static Wtf8Buf from_code_points(std::initializer_list<CodePoint> code_points);
+  static Wtf8Buf from_code_points(std::initializer_list<CodePoint> code_points) {
+    return from_code_points<std::initializer_list<CodePoint>>(code_points);
+  }
   // The same, for any range (begin/end) of `CodePoint`.
   template <typename Range>
   static Wtf8Buf from_code_points(const Range& code_points) {

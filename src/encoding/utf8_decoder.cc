@@ -9,7 +9,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <string_view>
 
 #include "src/encoding/error_policy.h"
@@ -50,15 +49,7 @@ CodePoint scalar(uint32_t cp) { return CodePoint::from_u32_unchecked(cp); }
 
 // Index of the first non-ASCII byte in [i, n), or n.
 std::size_t skip_ascii(const char* p, std::size_t i, std::size_t n) {
-  constexpr uint64_t kHighBits = 0x8080808080808080ull;
-  while (n - i >= 8) {
-    uint64_t word;
-    std::memcpy(&word, p + i, 8);
-    if ((word & kHighBits) != 0) break;
-    i += 8;
-  }
-  while (i < n && static_cast<uint8_t>(p[i]) < 0x80) ++i;
-  return i;
+  return i + internal::ascii_prefix_length(p + i, n - i);
 }
 
 // Appends bytes that the state machine accepted as complete sequences.

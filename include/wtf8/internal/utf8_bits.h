@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 namespace wtf8 {
 namespace internal {
@@ -79,6 +80,19 @@ constexpr std::size_t encode_code_point(uint32_t cp, char* out) {
   out[2] = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
   out[3] = static_cast<char>(0x80 | (cp & 0x3F));
   return 4;
+}
+
+// Length of the run of ASCII bytes at the start of p[0, n): eight bytes at a time, then byte by
+// byte. The scalar reference of the "ASCII run length" kernel.
+inline std::size_t ascii_prefix_length(const char* p, std::size_t n) {
+  std::size_t i = 0;
+  for (; n - i >= 8; i += 8) {
+    uint64_t word;
+    std::memcpy(&word, p + i, sizeof word);
+    if ((word & 0x8080808080808080ull) != 0) break;
+  }
+  while (i < n && static_cast<uint8_t>(p[i]) < 0x80) ++i;
+  return i;
 }
 
 struct Decoded {
