@@ -1,0 +1,3 @@
+# The README's test command, exactly.
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+bazel_test //...

@@ -1,0 +1,3 @@
+# The whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer.
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+bazel_test --config=asan //...
