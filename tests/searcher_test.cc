@@ -1,11 +1,11 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// The byte-level search engine (wtf8/internal/searcher.h) on raw OMG-WTF-8 bytes: the spec's
+// The byte-level search engine (wtf8/internal/search/searcher.h) on raw OMG-WTF-8 bytes: the spec's
 // examples, every representation a needle's surrogate ends can meet, surrogate-only needles,
 // anchored matching, the empty needle, and the two-way scanner against a naive byte search on
 // periodic needles (forward and backward, with and without surrogate ends).
 
-#include "wtf8/internal/searcher.h"
+#include "wtf8/internal/search/searcher.h"
 
 #include <cstddef>
 #include <cstdint>

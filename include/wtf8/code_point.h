@@ -20,7 +20,7 @@
 #include <optional>
 #include <utility>
 
-#include "wtf8/internal/utf8_bits.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
 
 namespace wtf8 {
 

@@ -22,7 +22,7 @@
 #include <utility>
 
 #include "wtf8/code_point.h"
-#include "wtf8/internal/omg.h"
+#include "wtf8/internal/bytes/omg.h"
 
 namespace wtf8 {
 namespace internal {

@@ -42,7 +42,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
-#include "wtf8/internal/utf8_decoder.h"
+#include "wtf8/internal/bytes/utf8_decoder.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 

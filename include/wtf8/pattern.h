@@ -161,7 +161,7 @@ class ScalarPredicate {
 namespace internal {
 
 // ---- pattern -> matcher -------------------------------------------------------------------------
-// Each pattern kind becomes a matcher (defined in wtf8/internal/search_ranges.h). Matchers made
+// Each pattern kind becomes a matcher (defined in wtf8/internal/core/search_ranges.h). Matchers made
 // from lvalues borrow the pattern; a temporary `Wtf8Buf` or `CodePointSet` is moved in, and
 // callables are copied, so a range never refers to a dead pattern.
 

@@ -5,7 +5,7 @@
 //
 // The lazy ranges that `Wtf8View::split`, `rsplit`, `splitn`, `rsplitn`, `split_terminator`,
 // `split_inclusive`, `matches`, `match_indices`, `rmatch_indices` and `match_ranges` return (the
-// members are documented in wtf8/internal/view_ops.h; the patterns in wtf8/pattern.h). Each range
+// members are documented in wtf8/internal/core/view_ops.h; the patterns in wtf8/pattern.h). Each range
 // computes its pieces one at a time as it is iterated: no allocation per piece, and every piece
 // that is a `Wtf8View` points into the haystack (zero-copy, possibly beginning with a split trail
 // or ending with a split lead surrogate when a match took half of a supplementary character).
@@ -13,7 +13,7 @@
 // `std::vector<Wtf8View>(r.begin(), r.end())` work.
 //
 // wtf8/wtf8_view.h includes this header (its members return these types) and, once `Wtf8View` and
-// `Wtf8Buf` are complete, the ranges' definitions (wtf8/internal/search_ranges.h); include
+// `Wtf8Buf` are complete, the ranges' definitions (wtf8/internal/core/search_ranges.h); include
 // wtf8/wtf8.h or wtf8/wtf8_view.h to use them.
 //
 // Lifetime: a range borrows the haystack's bytes (and a `Wtf8View` needle's bytes), which must

@@ -14,7 +14,7 @@
 //   s.as_bytes();                                                   // "x\xF0\x9F\x98\x80"
 //   s.pop();                                                        // U+1F600
 //
-// Every read-only operation of `Wtf8View` is available here too (wtf8/internal/view_ops.h).
+// Every read-only operation of `Wtf8View` is available here too (wtf8/internal/core/view_ops.h).
 
 #ifndef WTF8_WTF8_BUF_H_
 #define WTF8_WTF8_BUF_H_
@@ -31,7 +31,7 @@
 #include "absl/hash/hash.h"
 #include "absl/status/statusor.h"
 #include "wtf8/code_point.h"
-#include "wtf8/internal/view_ops.h"
+#include "wtf8/internal/core/view_ops.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
@@ -183,6 +183,6 @@ struct std::hash<wtf8::Wtf8Buf> {
   }
 };
 
-#include "wtf8/internal/view_ops-inl.h"  // IWYU pragma: export
+#include "wtf8/internal/core/view_ops-inl.h"  // IWYU pragma: export
 
 #endif  // WTF8_WTF8_BUF_H_

@@ -16,7 +16,7 @@
 //   v->debug_string();        // "\"a\\u{d800}\""
 //
 // The read-only operations (slicing, iteration, conversions, comparison, search) are shared with
-// `Wtf8Buf` and documented in wtf8/internal/view_ops.h.
+// `Wtf8Buf` and documented in wtf8/internal/core/view_ops.h.
 
 #ifndef WTF8_WTF8_VIEW_H_
 #define WTF8_WTF8_VIEW_H_
@@ -29,7 +29,7 @@
 #include "wtf8/code_point.h"
 #include "wtf8/code_points.h"
 #include "wtf8/internal/config.h"
-#include "wtf8/internal/view_ops.h"
+#include "wtf8/internal/core/view_ops.h"
 
 namespace wtf8 {
 

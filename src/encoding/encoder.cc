@@ -8,7 +8,7 @@
 
 #include "wtf8/code_point.h"
 #include "wtf8/encoding.h"
-#include "wtf8/internal/utf8_bits.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {

@@ -5,7 +5,7 @@
 // `internal::Utf8DecoderState`, the state machine `Wtf8Buf::from_utf8_lossy` uses too; this file
 // only adds chunking, error offsets and a fast path that copies runs of accepted bytes at once.
 
-#include "wtf8/internal/utf8_decoder.h"
+#include "wtf8/internal/bytes/utf8_decoder.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -14,7 +14,7 @@
 #include "src/encoding/error_policy.h"
 #include "wtf8/code_point.h"
 #include "wtf8/encoding.h"
-#include "wtf8/internal/utf8_bits.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 

@@ -1,10 +1,10 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// The byte-level search engine declared in wtf8/internal/searcher.h: needle compilation, the
+// The byte-level search engine declared in wtf8/internal/search/searcher.h: needle compilation, the
 // middle search (memmem, or the two-way scanner when surrogate ends must be checked), the
 // dedicated scans for surrogate-only needles, and anchored matching.
 
-#include "wtf8/internal/searcher.h"
+#include "wtf8/internal/search/searcher.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -14,8 +14,8 @@
 
 #include "src/search/surrogate_units.h"
 #include "src/search/two_way.h"
-#include "wtf8/internal/omg.h"
-#include "wtf8/internal/utf8_bits.h"
+#include "wtf8/internal/bytes/omg.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
 
 namespace wtf8 {
 namespace internal {

@@ -2,7 +2,7 @@
 //
 // Where a haystack holds a surrogate "unit" (in UTF-16 terms) and what index range it occupies,
 // in any of the representations OMG-WTF-8 allows. Built only from the byte rules of
-// wtf8/internal/omg.h; this file adds the mapping to the index space:
+// wtf8/internal/bytes/omg.h; this file adds the mapping to the index space:
 //
 //   trail surrogate                 bytes            index range
 //   canonical ED B0..BF xx at p     [p, p+3)         [p, p+3)
@@ -20,8 +20,8 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "wtf8/internal/omg.h"
-#include "wtf8/internal/utf8_bits.h"
+#include "wtf8/internal/bytes/omg.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
 
 namespace wtf8 {
 namespace internal {

@@ -18,7 +18,7 @@
 #include <cstddef>
 #include <cstring>
 
-#include "wtf8/internal/searcher.h"
+#include "wtf8/internal/search/searcher.h"
 
 namespace wtf8 {
 namespace internal {

@@ -15,7 +15,7 @@
 #include "src/utf58/quibble_tables.h"
 #include "wtf8/code_point.h"
 #include "wtf8/internal/config.h"
-#include "wtf8/internal/utf8_bits.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
 
 namespace wtf8 {
 namespace utf58_internal {

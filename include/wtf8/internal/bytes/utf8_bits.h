@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// File: wtf8/internal/utf8_bits.h
+// File: wtf8/internal/bytes/utf8_bits.h
 // -----------------------------------------------------------------------------
 //
 // Internal to wtf8; included by the public wtf8 headers; do not include directly.
@@ -8,10 +8,10 @@
 //
 // constexpr byte classification and the encoding/decoding of one code point in generalized UTF-8
 // (WTF-8 spec §5, §6.1, §6.2). Everything here works on bytes already known to be well-formed
-// unless its comment says otherwise; validation lives in src/validate.cc.
+// unless its comment says otherwise; validation lives in src/core/validate.cc.
 
-#ifndef WTF8_INTERNAL_UTF8_BITS_H_
-#define WTF8_INTERNAL_UTF8_BITS_H_
+#ifndef WTF8_INTERNAL_BYTES_UTF8_BITS_H_
+#define WTF8_INTERNAL_BYTES_UTF8_BITS_H_
 
 #include <cstddef>
 #include <cstdint>
@@ -116,4 +116,4 @@ constexpr Decoded decode_code_point(const char* p) {
 }  // namespace internal
 }  // namespace wtf8
 
-#endif  // WTF8_INTERNAL_UTF8_BITS_H_
+#endif  // WTF8_INTERNAL_BYTES_UTF8_BITS_H_

@@ -1,9 +1,9 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// File: wtf8/internal/search_ranges.h
+// File: wtf8/internal/core/search_ranges.h
 // -----------------------------------------------------------------------------
 //
-// Internal to wtf8; included by wtf8/internal/wtf8_view_search-inl.h; do not include directly.
+// Internal to wtf8; included by wtf8/internal/core/wtf8_view_search-inl.h; do not include directly.
 // IWYU pragma: private, include "wtf8/wtf8.h"
 //
 // The machinery behind wtf8/search.h and wtf8/pattern.h:
@@ -11,7 +11,7 @@
 //     its index space: the first match beginning at or after an offset (`find`), the last one
 //     beginning at or before one offset and ending at or before another (`rfind`), and the match
 //     beginning or ending exactly at an offset (`match_at`, `match_ending_at`). Needles (views,
-//     bufs, code points, chars) go to the byte-level engine (wtf8/internal/searcher.h);
+//     bufs, code points, chars) go to the byte-level engine (wtf8/internal/search/searcher.h);
 //     predicates walk whole code points;
 //   - the cursors that turn a matcher into Rust's non-overlapping left-to-right or right-to-left
 //     match sequence (after an empty match, the next one must begin, resp. end, strictly after,
@@ -19,8 +19,8 @@
 //   - the lazy ranges and their iterators, which follow Rust's `core::str::pattern` iterators.
 // Needs `Wtf8View` and `Wtf8Buf` complete.
 
-#ifndef WTF8_INTERNAL_SEARCH_RANGES_H_
-#define WTF8_INTERNAL_SEARCH_RANGES_H_
+#ifndef WTF8_INTERNAL_CORE_SEARCH_RANGES_H_
+#define WTF8_INTERNAL_CORE_SEARCH_RANGES_H_
 
 #include <algorithm>
 #include <cstddef>
@@ -34,9 +34,9 @@
 
 #include "wtf8/code_point.h"
 #include "wtf8/internal/config.h"
-#include "wtf8/internal/omg.h"
-#include "wtf8/internal/searcher.h"
-#include "wtf8/internal/utf8_bits.h"
+#include "wtf8/internal/bytes/omg.h"
+#include "wtf8/internal/search/searcher.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/pattern.h"
 #include "wtf8/search.h"
 #include "wtf8/wtf8_buf.h"
@@ -452,4 +452,4 @@ class MatchRange {
 }  // namespace internal
 }  // namespace wtf8
 
-#endif  // WTF8_INTERNAL_SEARCH_RANGES_H_
+#endif  // WTF8_INTERNAL_CORE_SEARCH_RANGES_H_

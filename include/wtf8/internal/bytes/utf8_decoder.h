@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// File: wtf8/internal/utf8_decoder.h
+// File: wtf8/internal/bytes/utf8_decoder.h
 // -----------------------------------------------------------------------------
 //
 // Internal to wtf8; used by Wtf8Buf::from_utf8_lossy and the WHATWG UTF-8 decoder; do not include
@@ -12,8 +12,8 @@
 // maximal subpart" means the same thing everywhere. It keeps no input; a caller may feed bytes
 // from as many chunks as it likes.
 
-#ifndef WTF8_INTERNAL_UTF8_DECODER_H_
-#define WTF8_INTERNAL_UTF8_DECODER_H_
+#ifndef WTF8_INTERNAL_BYTES_UTF8_DECODER_H_
+#define WTF8_INTERNAL_BYTES_UTF8_DECODER_H_
 
 #include <cstddef>
 #include <cstdint>
@@ -98,4 +98,4 @@ class Utf8DecoderState {
 }  // namespace internal
 }  // namespace wtf8
 
-#endif  // WTF8_INTERNAL_UTF8_DECODER_H_
+#endif  // WTF8_INTERNAL_BYTES_UTF8_DECODER_H_

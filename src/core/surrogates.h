@@ -10,7 +10,7 @@
 #include <cstring>
 #include <string_view>
 
-#include "wtf8/internal/omg.h"
+#include "wtf8/internal/bytes/omg.h"
 
 namespace wtf8 {
 namespace internal {

@@ -9,10 +9,10 @@
 
 #include "absl/strings/str_format.h"
 #include "src/internal/errors.h"
-#include "src/surrogates.h"
-#include "src/validate.h"
-#include "wtf8/internal/omg.h"
-#include "wtf8/internal/utf8_bits.h"
+#include "src/core/surrogates.h"
+#include "src/core/validate.h"
+#include "wtf8/internal/bytes/omg.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
 
 namespace wtf8 {
 

@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// File: wtf8/internal/omg.h
+// File: wtf8/internal/bytes/omg.h
 // -----------------------------------------------------------------------------
 //
 // Internal to wtf8; included by the public wtf8 headers; do not include directly.
@@ -20,14 +20,14 @@
 //
 // All functions take a view's bytes (`data`, `size`) that are well-formed OMG-WTF-8.
 
-#ifndef WTF8_INTERNAL_OMG_H_
-#define WTF8_INTERNAL_OMG_H_
+#ifndef WTF8_INTERNAL_BYTES_OMG_H_
+#define WTF8_INTERNAL_BYTES_OMG_H_
 
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
-#include "wtf8/internal/utf8_bits.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
 
 namespace wtf8 {
 namespace internal {
@@ -170,4 +170,4 @@ constexpr Decomposition decompose(const char* data, std::size_t size) {
 }  // namespace internal
 }  // namespace wtf8
 
-#endif  // WTF8_INTERNAL_OMG_H_
+#endif  // WTF8_INTERNAL_BYTES_OMG_H_

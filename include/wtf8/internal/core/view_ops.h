@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// File: wtf8/internal/view_ops.h
+// File: wtf8/internal/core/view_ops.h
 // -----------------------------------------------------------------------------
 //
 // Internal to wtf8; included by wtf8/wtf8_view.h; do not include directly.
@@ -14,8 +14,8 @@
 // Index space: every offset is a byte offset into the view's own bytes. A boundary is 0, the
 // size, the start of a code point, or the middle (k+2) of a complete 4-byte sequence starting at k.
 
-#ifndef WTF8_INTERNAL_VIEW_OPS_H_
-#define WTF8_INTERNAL_VIEW_OPS_H_
+#ifndef WTF8_INTERNAL_CORE_VIEW_OPS_H_
+#define WTF8_INTERNAL_CORE_VIEW_OPS_H_
 
 #include <cstddef>
 #include <optional>
@@ -42,7 +42,7 @@ namespace internal {
 template <typename T>
 inline constexpr bool kIsWtf8String = std::is_same_v<T, Wtf8View> || std::is_same_v<T, Wtf8Buf>;
 
-// Out-of-line implementations (src/wtf8_view.cc, src/utf16.cc), shared by both types.
+// Out-of-line implementations (src/core/wtf8_view.cc, src/core/utf16.cc), shared by both types.
 bool view_equal(Wtf8View a, Wtf8View b) noexcept;
 int view_compare(Wtf8View a, Wtf8View b) noexcept;
 std::string view_debug_string(Wtf8View v);
@@ -159,7 +159,7 @@ class ViewOps {
 
   // ---- search (OMG-WTF-8 patterns) -------------------------------------------------------------
   // (section owned by the search work; declarations only, definitions in
-  // wtf8/internal/wtf8_view_search-inl.h)
+  // wtf8/internal/core/wtf8_view_search-inl.h)
   //
   // `pattern` is any pattern of wtf8/pattern.h: a `Wtf8View` or `Wtf8Buf` needle, a `CodePoint`,
   // an ASCII `char`, a `CodePointSet` or a callable `bool(CodePoint)`. Offsets are in the index
@@ -384,4 +384,4 @@ class ViewOps {
 }  // namespace internal
 }  // namespace wtf8
 
-#endif  // WTF8_INTERNAL_VIEW_OPS_H_
+#endif  // WTF8_INTERNAL_CORE_VIEW_OPS_H_

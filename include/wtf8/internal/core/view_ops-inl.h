@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// File: wtf8/internal/view_ops-inl.h
+// File: wtf8/internal/core/view_ops-inl.h
 // -----------------------------------------------------------------------------
 //
 // Internal to wtf8; included by wtf8/wtf8_buf.h; do not include directly.
@@ -8,14 +8,14 @@
 //
 // Definitions of `ViewOps` members that need both `Wtf8View` and `Wtf8Buf` complete.
 
-#ifndef WTF8_INTERNAL_VIEW_OPS_INL_H_
-#define WTF8_INTERNAL_VIEW_OPS_INL_H_
+#ifndef WTF8_INTERNAL_CORE_VIEW_OPS_INL_H_
+#define WTF8_INTERNAL_CORE_VIEW_OPS_INL_H_
 
 #include <cstddef>
 #include <optional>
 
 #include "wtf8/internal/config.h"
-#include "wtf8/internal/omg.h"
+#include "wtf8/internal/bytes/omg.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
@@ -104,6 +104,6 @@ Wtf8Buf ViewOps<Self>::to_ascii_uppercase() const {
 }  // namespace internal
 }  // namespace wtf8
 
-#include "wtf8/internal/wtf8_view_search-inl.h"  // IWYU pragma: export
+#include "wtf8/internal/core/wtf8_view_search-inl.h"  // IWYU pragma: export
 
-#endif  // WTF8_INTERNAL_VIEW_OPS_INL_H_
+#endif  // WTF8_INTERNAL_CORE_VIEW_OPS_INL_H_

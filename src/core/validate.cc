@@ -1,11 +1,11 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 
-#include "src/validate.h"
+#include "src/core/validate.h"
 
 #include "absl/strings/str_format.h"
 #include "src/internal/errors.h"
-#include "wtf8/internal/omg.h"
-#include "wtf8/internal/utf8_bits.h"
+#include "wtf8/internal/bytes/omg.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
 
 namespace wtf8 {
 namespace internal {

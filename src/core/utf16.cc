@@ -6,8 +6,8 @@
 #include <string>
 #include <string_view>
 
-#include "wtf8/internal/omg.h"
-#include "wtf8/internal/utf8_bits.h"
+#include "wtf8/internal/bytes/omg.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 

@@ -1,26 +1,26 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// File: wtf8/internal/wtf8_view_search-inl.h
+// File: wtf8/internal/core/wtf8_view_search-inl.h
 // -----------------------------------------------------------------------------
 //
-// Internal to wtf8; included by wtf8/internal/view_ops-inl.h; do not include directly.
+// Internal to wtf8; included by wtf8/internal/core/view_ops-inl.h; do not include directly.
 // IWYU pragma: private, include "wtf8/wtf8.h"
 //
 // Definitions of the search members of `ViewOps` (declared in view_ops.h, "search"): thin
 // wrappers that turn the pattern into a matcher and either ask it one question or hand it to a
-// lazy range (wtf8/internal/search_ranges.h). Single-shot members borrow the pattern; ranges keep
+// lazy range (wtf8/internal/core/search_ranges.h). Single-shot members borrow the pattern; ranges keep
 // a temporary needle or set alive by moving it in.
 
-#ifndef WTF8_INTERNAL_WTF8_VIEW_SEARCH_INL_H_
-#define WTF8_INTERNAL_WTF8_VIEW_SEARCH_INL_H_
+#ifndef WTF8_INTERNAL_CORE_WTF8_VIEW_SEARCH_INL_H_
+#define WTF8_INTERNAL_CORE_WTF8_VIEW_SEARCH_INL_H_
 
 #include <cstddef>
 #include <optional>
 #include <utility>
 
-#include "wtf8/internal/search_ranges.h"
-#include "wtf8/internal/searcher.h"
-#include "wtf8/internal/view_ops.h"
+#include "wtf8/internal/core/search_ranges.h"
+#include "wtf8/internal/search/searcher.h"
+#include "wtf8/internal/core/view_ops.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
@@ -259,4 +259,4 @@ Wtf8View ViewOps<Self>::trim_matches(P&& pattern) const& {
 }  // namespace internal
 }  // namespace wtf8
 
-#endif  // WTF8_INTERNAL_WTF8_VIEW_SEARCH_INL_H_
+#endif  // WTF8_INTERNAL_CORE_WTF8_VIEW_SEARCH_INL_H_

@@ -6,12 +6,12 @@
 #include <string>
 #include <utility>
 
-#include "src/surrogates.h"
-#include "src/validate.h"
+#include "src/core/surrogates.h"
+#include "src/core/validate.h"
 #include "wtf8/internal/config.h"
-#include "wtf8/internal/omg.h"
-#include "wtf8/internal/utf8_bits.h"
-#include "wtf8/internal/utf8_decoder.h"
+#include "wtf8/internal/bytes/omg.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
+#include "wtf8/internal/bytes/utf8_decoder.h"
 
 namespace wtf8 {
 

@@ -1,9 +1,9 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// File: wtf8/internal/searcher.h
+// File: wtf8/internal/search/searcher.h
 // -----------------------------------------------------------------------------
 //
-// Internal to wtf8; included by wtf8/internal/search_ranges.h; do not include directly.
+// Internal to wtf8; included by wtf8/internal/core/search_ranges.h; do not include directly.
 // IWYU pragma: private, include "wtf8/wtf8.h"
 //
 // The byte-level search engine behind `Wtf8View::find`, `split`, `match_indices`, ... It knows
@@ -43,8 +43,8 @@
 //   s.find_first(h, 6);         // {6, 10}: searching on from the previous match's end
 //   s.find_last(h, kNoMatch, kNoMatch);  // {6, 10}
 
-#ifndef WTF8_INTERNAL_SEARCHER_H_
-#define WTF8_INTERNAL_SEARCHER_H_
+#ifndef WTF8_INTERNAL_SEARCH_SEARCHER_H_
+#define WTF8_INTERNAL_SEARCH_SEARCHER_H_
 
 #include <cstddef>
 #include <cstdint>
@@ -144,4 +144,4 @@ class Searcher {
 }  // namespace internal
 }  // namespace wtf8
 
-#endif  // WTF8_INTERNAL_SEARCHER_H_
+#endif  // WTF8_INTERNAL_SEARCH_SEARCHER_H_
