@@ -9,7 +9,7 @@
 // text plus the positions of its drive and root. (The OS boundary is wtf8/os.h.)
 //
 // Example:
-//   wtf8::PathBuf p = wtf8::PathBuf::windows(wtf8::Wtf8View::from_wtf8("C:/Users//me/./a.tar.gz").value());
+//   auto p = wtf8::PathBuf::windows(*wtf8::Wtf8View::from_utf8("C:/Users//me/./a.tar.gz"));
 //   p.as_view();        // "C:\Users\me\a.tar.gz"   (normalized text)
 //   p.drive();          // "C:"
 //   p.root();           // "\"

@@ -400,8 +400,8 @@ bool PathBuf::is_relative_to(Wtf8View base) const { return relative_to(base).ok(
 
 absl::StatusOr<PathBuf> PathBuf::with_name(Wtf8View name_view) const {
   if (name().empty()) {
-    return internal::invalid_input_at("with_name", absl::StrCat(quoted(as_view()), " has an empty name"),
-                                      0);
+    return internal::invalid_input_at("with_name",
+                                      absl::StrCat(quoted(as_view()), " has an empty name"), 0);
   }
   const std::string name_bytes = name_view.to_buf().into_bytes();
   const std::string_view n = name_bytes;
@@ -432,11 +432,13 @@ absl::StatusOr<PathBuf> PathBuf::with_suffix(Wtf8View suffix_view) const {
   const std::string what = absl::StrCat("invalid suffix ", quoted(suffix_view));
   const std::size_t bad = s.find_first_of(style_ == PathStyle::kWindows ? "\\/" : "/");
   if (bad != std::string_view::npos) return internal::invalid_input_at(what, "separator", bad);
-  if (!s.empty() && s[0] != '.') return internal::invalid_input_at(what, "does not start with `.`", 0);
+  if (!s.empty() && s[0] != '.') {
+    return internal::invalid_input_at(what, "does not start with `.`", 0);
+  }
   if (s == ".") return internal::invalid_input_at(what, "`.` alone", 0);
   if (name().empty()) {
-    return internal::invalid_input_at("with_suffix", absl::StrCat(quoted(as_view()), " has an empty name"),
-                                      0);
+    return internal::invalid_input_at("with_suffix",
+                                      absl::StrCat(quoted(as_view()), " has an empty name"), 0);
   }
   std::string new_name(stem().as_bytes());
   new_name += s;
@@ -448,7 +450,7 @@ absl::StatusOr<PathBuf> PathBuf::with_suffix(Wtf8View suffix_view) const {
 bool PathBuf::is_reserved() const noexcept {
   if (style_ != PathStyle::kWindows) return false;
   if (anchor_len_ == 0 && relative_text().empty()) return false;  // no parts
-  if (text_.as_bytes().substr(0, 2) == "\\\\") return false;       // parts[0] starts with `\\`
+  if (text_.as_bytes().substr(0, 2) == "\\\\") return false;      // parts[0] starts with `\\`
   // parts[-1]: the last component, or the anchor when there is none.
   std::string_view last = name().as_bytes();
   if (last.empty()) last = anchor().as_bytes();
