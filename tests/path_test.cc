@@ -540,8 +540,24 @@ TEST(PathModelTest, RandomPathsAgreeWithTheModel) {
     ASSERT_EQ(p.is_absolute(), m.is_absolute());
     const path_model::ModelPath joined = path_model::join(m, path_model::parse(style, in2));
     ASSERT_EQ((p / in2.as_view()).to_buf(), path_model::from_u32(joined.text()));
+    // Whatever relative_to returns leads back: base / (p relative to base) == p.
+    for (const PathBuf& base : {p.parent(), PathBuf::parse(style, in2), p}) {
+      const absl::StatusOr<PathBuf> r = p.relative_to(base);
+      if (r.ok()) {
+        ASSERT_EQ(base / *r, p) << base.debug_string() << " " << r->debug_string();
+      }
+    }
+    ASSERT_TRUE(p.is_relative_to(p.parent()));
+    // The derived paths never fail on a path with a name and a plain argument.
+    if (!p.name().empty()) {
+      ASSERT_TRUE(p.with_suffix(v(".x")).ok());
+    }
+    const bool name_reads_as_drive = p.name().size() >= 2 && p.name().as_bytes()[1] == ':';
+    if (!p.name().empty() && !(style == PathStyle::kWindows && name_reads_as_drive)) {
+      ASSERT_EQ(p.with_name(p.name())->to_buf(), p.to_buf());
+    }
     // parent / name gives the path back, unless the name reads as a drive on its own (`a\c:`).
-    if (p.name().size() < 2 || p.name().as_bytes()[1] != ':') {
+    if (!name_reads_as_drive) {
       ASSERT_EQ(p.parent() / p.name(), p.name().empty() ? p.parent() : p);
     }
   }

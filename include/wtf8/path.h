@@ -124,8 +124,10 @@ class PathPieces {
     std::size_t end_ = 0;
   };
 
+  // The first piece, and the end (forward iteration only).
   iterator begin() const { return iterator(text_, first_end_, sep_, keep_sep_, 0); }
   iterator end() const { return iterator(text_, 0, sep_, keep_sep_, text_.size()); }
+  // Whether there are no pieces. O(1).
   bool empty() const { return text_.empty(); }
   // The number of pieces. O(n).
   std::size_t size() const { return static_cast<std::size_t>(std::distance(begin(), end())); }
@@ -172,6 +174,7 @@ class PathBuf {
 
   // ---- text and components -------------------------------------------------------------------
 
+  // The grammar this path was parsed with. Example: `windows("a").style()` is `kWindows`.
   PathStyle style() const noexcept { return style_; }
   // The normalized text. Example: `windows("a/b").as_view()` is "a\b".
   Wtf8View as_view() const& noexcept { return text_.as_view(); }
