@@ -5,7 +5,7 @@
 //
 // The lazy ranges that `Wtf8View::split`, `rsplit`, `splitn`, `rsplitn`, `split_terminator`,
 // `split_inclusive`, `matches`, `match_indices`, `rmatch_indices` and `match_ranges` return (the
-// members are documented in wtf8/internal/core/view_ops.h; the patterns in wtf8/pattern.h). Each range
+// members are documented in wtf8/wtf8_view.h; the patterns in wtf8/pattern.h). Each range
 // computes its pieces one at a time as it is iterated: no allocation per piece, and every piece
 // that is a `Wtf8View` points into the haystack (zero-copy, possibly beginning with a split trail
 // or ending with a split lead surrogate when a match took half of a supplementary character).

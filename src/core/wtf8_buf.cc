@@ -8,10 +8,11 @@
 
 #include "src/core/surrogates.h"
 #include "src/core/validate.h"
-#include "wtf8/internal/config.h"
+#include "src/core/view_impl.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/internal/bytes/utf8_decoder.h"
+#include "wtf8/internal/config.h"
 
 namespace wtf8 {
 

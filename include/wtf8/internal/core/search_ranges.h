@@ -33,13 +33,12 @@
 #include <utility>
 
 #include "wtf8/code_point.h"
-#include "wtf8/internal/config.h"
 #include "wtf8/internal/bytes/omg.h"
-#include "wtf8/internal/search/searcher.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
+#include "wtf8/internal/config.h"
+#include "wtf8/internal/search/searcher.h"
 #include "wtf8/pattern.h"
 #include "wtf8/search.h"
-#include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
