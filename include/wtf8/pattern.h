@@ -114,8 +114,8 @@ class CodePointSet {
 
   // Number of distinct code points in the set.
   std::size_t size() const noexcept {
-    return static_cast<std::size_t>(__builtin_popcountll(ascii_[0]) +
-                                    __builtin_popcountll(ascii_[1])) +
+    return static_cast<std::size_t>(internal::popcount64(ascii_[0]) +
+                                    internal::popcount64(ascii_[1])) +
            others_.size();
   }
   bool empty() const noexcept { return size() == 0; }
@@ -161,8 +161,8 @@ class ScalarPredicate {
 namespace internal {
 
 // ---- pattern -> matcher -------------------------------------------------------------------------
-// Each pattern kind becomes a matcher (defined in wtf8/internal/core/search_ranges.h). Matchers made
-// from lvalues borrow the pattern; a temporary `Wtf8Buf` or `CodePointSet` is moved in, and
+// Each pattern kind becomes a matcher (defined in wtf8/internal/core/search_ranges.h). Matchers
+// made from lvalues borrow the pattern; a temporary `Wtf8Buf` or `CodePointSet` is moved in, and
 // callables are copied, so a range never refers to a dead pattern.
 
 template <typename Storage>
