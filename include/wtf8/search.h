@@ -42,11 +42,10 @@ enum class SplitKind {
   kSplit,       // pieces between matches, the last one even when empty
   kTerminator,  // the same, except that an empty last piece is skipped
   kInclusive,   // each piece ends with its match; an empty last piece is skipped
+  kReverse,     // pieces between matches found right to left, the last one even when empty
 };
 template <typename Matcher, SplitKind Kind>
 class SplitRange;
-template <typename Matcher>
-class RSplitRange;
 
 struct ProjectMatch;       // yields the matched Wtf8View
 struct ProjectMatchIndex;  // yields (begin offset, matched Wtf8View)
@@ -74,9 +73,9 @@ template <typename Matcher>
 using SplitInclusive = internal::SplitRange<Matcher, internal::SplitKind::kInclusive>;
 // `rsplit(p)` and `rsplitn(n, p)`: the pieces between matches found right to left.
 template <typename Matcher>
-using RSplit = internal::RSplitRange<Matcher>;
+using RSplit = internal::SplitRange<Matcher, internal::SplitKind::kReverse>;
 template <typename Matcher>
-using RSplitN = internal::RSplitRange<Matcher>;
+using RSplitN = internal::SplitRange<Matcher, internal::SplitKind::kReverse>;
 // `matches(p)`: the matched views, left to right.
 template <typename Matcher>
 using Matches = internal::MatchRange<Matcher, internal::ProjectMatch, internal::ForwardMatchCursor>;

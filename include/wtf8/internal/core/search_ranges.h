@@ -289,13 +289,22 @@ class PieceIterator {
   bool at_end_ = true;
 };
 
-// split, split_terminator, split_inclusive, splitn (Rust's `SplitInternal` + `SplitNInternal`).
+// split, split_terminator, split_inclusive, splitn, and from the right rsplit, rsplitn (Rust's
+// `SplitInternal` + `SplitNInternal`, `next` and `next_back`): one state machine, the direction
+// and the handling of the last piece chosen by `Kind`.
 template <typename Matcher, SplitKind Kind>
 class SplitRange {
+  static constexpr bool kReverse = Kind == SplitKind::kReverse;
+  // Whether an empty remainder is skipped rather than yielded as a last piece.
+  static constexpr bool kSkipEmptyRest =
+      Kind == SplitKind::kTerminator || Kind == SplitKind::kInclusive;
+  using Cursor = std::conditional_t<kReverse, BackwardMatchCursor, ForwardMatchCursor>;
+
   struct State {
-    std::size_t start = 0;         // where the remainder begins
+    std::size_t start = 0;  // the unsplit remainder is [start, end)
+    std::size_t end = 0;
     std::size_t count = kNoMatch;  // pieces left before the remainder comes whole (splitn)
-    ForwardMatchCursor cursor;
+    Cursor cursor;
     bool finished = false;  // the remainder has been handled
 
     bool advance(const SplitRange& r, Wtf8View* out) {
@@ -307,14 +316,19 @@ class SplitRange {
       if (count != kNoMatch) --count;
       const SearchMatch m = cursor.next(r.matcher_, r.haystack_.as_bytes());
       if (!m.found()) return rest(r, out);
-      *out = r.haystack_.slice(start, Kind == SplitKind::kInclusive ? m.end : m.begin);
-      start = m.end;
+      if constexpr (kReverse) {
+        *out = r.haystack_.slice(m.end, end);
+        end = m.begin;
+      } else {
+        *out = r.haystack_.slice(start, Kind == SplitKind::kInclusive ? m.end : m.begin);
+        start = m.end;
+      }
       return true;
     }
     bool rest(const SplitRange& r, Wtf8View* out) {
       finished = true;
-      if (Kind != SplitKind::kSplit && start == r.haystack_.size()) return false;
-      *out = r.haystack_.slice_from(start);
+      if (kSkipEmptyRest && start == end) return false;
+      *out = r.haystack_.slice(start, end);
       return true;
     }
   };
@@ -325,59 +339,6 @@ class SplitRange {
   using value_type = Wtf8View;
 
   SplitRange(Wtf8View haystack, Matcher matcher, std::size_t limit = kNoMatch)
-      : haystack_(haystack), matcher_(std::move(matcher)), limit_(limit) {}
-
-  iterator begin() const { return iterator(this); }
-  iterator end() const { return iterator(); }
-
- private:
-  friend iterator;
-  State initial_state() const {
-    State s;
-    s.count = limit_;
-    return s;
-  }
-
-  Wtf8View haystack_;
-  Matcher matcher_;
-  std::size_t limit_;
-};
-
-// rsplit, rsplitn (Rust's `SplitInternal::next_back` + `SplitNInternal`).
-template <typename Matcher>
-class RSplitRange {
-  struct State {
-    std::size_t end = 0;  // where the remainder ends
-    std::size_t count = kNoMatch;
-    BackwardMatchCursor cursor;
-    bool finished = false;
-
-    bool advance(const RSplitRange& r, Wtf8View* out) {
-      if (finished || count == 0) return false;
-      if (count == 1) {
-        count = 0;
-        return rest(r, out);
-      }
-      if (count != kNoMatch) --count;
-      const SearchMatch m = cursor.next(r.matcher_, r.haystack_.as_bytes());
-      if (!m.found()) return rest(r, out);
-      *out = r.haystack_.slice(m.end, end);
-      end = m.begin;
-      return true;
-    }
-    bool rest(const RSplitRange& r, Wtf8View* out) {
-      finished = true;
-      *out = r.haystack_.slice_to(end);
-      return true;
-    }
-  };
-
- public:
-  using iterator = PieceIterator<RSplitRange, Wtf8View, State>;
-  using const_iterator = iterator;
-  using value_type = Wtf8View;
-
-  RSplitRange(Wtf8View haystack, Matcher matcher, std::size_t limit = kNoMatch)
       : haystack_(haystack), matcher_(std::move(matcher)), limit_(limit) {}
 
   iterator begin() const { return iterator(this); }
