@@ -22,11 +22,6 @@ namespace wtf8 {
 namespace internal {
 namespace {
 
-// a + b, saturating at kNoMatch ("no limit").
-std::size_t add_saturating(std::size_t a, std::size_t b) {
-  return a > kNoMatch - b ? kNoMatch : a + b;
-}
-
 // The needle taken apart by its plan.
 struct Needle {
   uint32_t head_trail;

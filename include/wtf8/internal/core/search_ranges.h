@@ -44,11 +44,6 @@
 namespace wtf8 {
 namespace internal {
 
-// a + b, saturating at kNoMatch ("no limit").
-constexpr std::size_t add_saturating(std::size_t a, std::size_t b) {
-  return a > kNoMatch - b ? kNoMatch : a + b;
-}
-
 // ---- matchers -----------------------------------------------------------------------------------
 
 struct BorrowedNeedle {
