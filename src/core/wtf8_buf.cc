@@ -57,9 +57,12 @@ Wtf8Buf Wtf8Buf::from_utf8_lossy(std::string_view bytes) {
         case internal::Utf8DecoderState::Step::kNeedMore:
           ++pos;
           break;
-        case internal::Utf8DecoderState::Step::kCodePoint:  // cannot happen before the error
-          ++pos;
-          break;
+        case internal::Utf8DecoderState::Step::kCodePoint:
+          // Invariant: the validator stopped at the first byte of an ill-formed sequence, and
+          // the decoder follows the same RFC 3629 table (internal/bytes/utf8_bits.h), so it
+          // reports the error before any code point. Dropping one silently would lose data.
+          internal::check_failed(__FILE__, __LINE__,
+                                 "from_utf8_lossy: the validator and the UTF-8 decoder disagree");
         case internal::Utf8DecoderState::Step::kError:
           ++pos;
           replaced = true;
