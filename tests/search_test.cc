@@ -647,10 +647,26 @@ TEST(SearchRangeTest, TemporaryNeedlesAndSetsLiveInTheRange) {
   EXPECT_EQ(s.find(fn), 6u);
 }
 
-TEST(SearchDeathTest, NonAsciiCharPatternsAbort) {
-  const Wtf8Buf s = u16(u"\u00E9");
-  EXPECT_DEATH((void)s.find('\xC3'), "char pattern must be ASCII");
-  EXPECT_DEATH((void)CodePointSet::from_ascii("a\xC3"), "not ASCII");
+// A search never aborts on runtime data: a non-ASCII char (here 0xC3, the first byte of "é")
+// is no code point, so it matches nothing, even where the byte occurs.
+TEST(SearchContractTest, NonAsciiCharPatternsMatchNothing) {
+  const Wtf8Buf s = u16(u"a\u00E9b");
+  EXPECT_EQ(s.find('\xC3'), Wtf8View::npos);
+  EXPECT_EQ(s.rfind('\xA9'), Wtf8View::npos);
+  EXPECT_FALSE(s.contains('\xC3'));
+  EXPECT_FALSE(s.starts_with('\xC3'));
+  EXPECT_FALSE(s.ends_with('\xA9'));
+  EXPECT_EQ(collect(s.split('\xC3')), std::vector<Wtf8View>{s.as_view()});
+  EXPECT_EQ(collect(s.rsplit('\xC3')), std::vector<Wtf8View>{s.as_view()});
+  EXPECT_EQ(s.trim_matches('\xC3'), s);
+  EXPECT_EQ(s.replace('\xC3', u16(u"x")), s);
+  EXPECT_EQ(s.find('b'), 3u);  // ASCII chars still match
+
+  // from_ascii keeps the ASCII characters and adds nothing for the others.
+  const CodePointSet set = CodePointSet::from_ascii("a\xC3");
+  EXPECT_EQ(set.size(), 1u);
+  EXPECT_EQ(s.find(set), 0u);
+  EXPECT_EQ(s.find(CodePointSet::from_ascii("\xC3\xA9")), Wtf8View::npos);
 }
 
 // ---- README and tour snippets (twins) ---------------------------------------------------------

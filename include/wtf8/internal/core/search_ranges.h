@@ -87,6 +87,32 @@ class NeedleMatcher {
   NeedlePlan plan_;
 };
 
+// A `char` pattern: an ASCII char is a one-byte needle. A byte 0x80..0xFF is never a whole code
+// point, so it matches nothing (a search never aborts on runtime data).
+class CharMatcher {
+ public:
+  explicit CharMatcher(char c)
+      : ascii_(static_cast<unsigned char>(c) < 0x80), needle_(InlineNeedle{{c, 0, 0, 0}, 1}) {}
+
+  SearchMatch find(std::string_view haystack, std::size_t from) const noexcept {
+    return ascii_ ? needle_.find(haystack, from) : SearchMatch{};
+  }
+  SearchMatch rfind(std::string_view haystack, std::size_t max_begin,
+                    std::size_t max_end) const noexcept {
+    return ascii_ ? needle_.rfind(haystack, max_begin, max_end) : SearchMatch{};
+  }
+  SearchMatch match_at(std::string_view haystack, std::size_t begin) const noexcept {
+    return ascii_ ? needle_.match_at(haystack, begin) : SearchMatch{};
+  }
+  SearchMatch match_ending_at(std::string_view haystack, std::size_t end) const noexcept {
+    return ascii_ ? needle_.match_ending_at(haystack, end) : SearchMatch{};
+  }
+
+ private:
+  bool ascii_;
+  NeedleMatcher<InlineNeedle> needle_;
+};
+
 // A predicate on whole code points (wtf8/pattern.h, "Predicates"): each match is one code point,
 // a supplementary character being one code point of 4 bytes and a split surrogate at either end
 // of the haystack the lone surrogate it stands for.
@@ -166,12 +192,7 @@ MatcherFor<P&&> make_matcher(P&& pattern) {
     needle.size = encode_code_point(pattern.value(), needle.bytes);
     return NeedleMatcher<InlineNeedle>(needle);
   } else if constexpr (std::is_same_v<D, char>) {
-    WTF8_CHECK(static_cast<unsigned char>(pattern) < 0x80,
-               "a char pattern must be ASCII; use a CodePoint for other characters");
-    InlineNeedle needle{};
-    needle.bytes[0] = pattern;
-    needle.size = 1;
-    return NeedleMatcher<InlineNeedle>(needle);
+    return CharMatcher(pattern);
   } else if constexpr (std::is_same_v<D, CodePointSet>) {
     if constexpr (std::is_lvalue_reference_v<P>) {
       return PredicateMatcher<std::reference_wrapper<const CodePointSet>>(std::cref(pattern));
