@@ -289,3 +289,50 @@ TEST(Wtf8BufTest, WideStrings) {
 
 }  // namespace
 }  // namespace wtf8
+
+namespace wtf8 {
+namespace {
+
+using ::testing::HasSubstr;
+
+TEST(Wtf8BufMoveInTest, FromUtf8TakesTheStringWithoutCopying) {
+  std::string text(100, 'x');  // longer than any small-string buffer
+  const char* const buffer = text.data();
+  absl::StatusOr<Wtf8Buf> b = Wtf8Buf::from_utf8(std::move(text));
+  ASSERT_TRUE(b.ok());
+  EXPECT_EQ(b->data(), buffer);
+  EXPECT_EQ(b->size(), 100u);
+}
+
+TEST(Wtf8BufMoveInTest, FailingFromUtf8LeavesTheStringToTheCaller) {
+  std::string text = std::string(50, 'x') + "\xED\xA0\x80";
+  const absl::StatusOr<Wtf8Buf> b = Wtf8Buf::from_utf8(std::move(text));
+  ASSERT_FALSE(b.ok());
+  EXPECT_THAT(std::string(b.status().message()), HasSubstr("at byte offset 50"));
+  EXPECT_EQ(text.size(), 53u);  // NOLINT(bugprone-use-after-move): documented to be kept
+}
+
+TEST(Wtf8BufMoveInTest, LvalueStringsAreCopied) {
+  const std::string text = "abc";
+  absl::StatusOr<Wtf8Buf> b = Wtf8Buf::from_utf8(text);
+  ASSERT_TRUE(b.ok());
+  EXPECT_NE(b->data(), text.data());
+  EXPECT_EQ(Wtf8Buf::from_utf8("abc")->as_bytes(), "abc");  // a literal still works
+}
+
+TEST(Wtf8BufMoveOutTest, IntoUtf8MovesOrGivesTheStringBack) {
+  Wtf8Buf ok = Wtf8Buf::from_utf16(std::u16string(100, u'y'));
+  const char* const buffer = ok.data();
+  absl::StatusOr<std::string> s = std::move(ok).into_utf8();
+  ASSERT_TRUE(s.ok());
+  EXPECT_EQ(s->data(), buffer);
+
+  Wtf8Buf bad = Wtf8Buf::from_utf16(u"ab\xD800");
+  const absl::StatusOr<std::string> r = std::move(bad).into_utf8();
+  ASSERT_FALSE(r.ok());
+  EXPECT_THAT(std::string(r.status().message()), HasSubstr("at byte offset 2"));
+  EXPECT_EQ(bad, Wtf8Buf::from_utf16(u"ab\xD800"));  // NOLINT(bugprone-use-after-move)
+}
+
+}  // namespace
+}  // namespace wtf8

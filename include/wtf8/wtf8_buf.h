@@ -62,9 +62,18 @@ class Wtf8Buf {
   // code point (a unit > 0x10FFFF becomes U+FFFD; surrogate units pair as in UTF-16).
   static Wtf8Buf from_wide(std::wstring_view wide);
   // Copies strict UTF-8 (RFC 3629). Fails with InvalidArgument naming the byte offset.
-  static absl::StatusOr<Wtf8Buf> from_utf8(std::string_view utf8);
+  // Example: `from_utf8("a\xED\xA0\x80")` fails "at byte offset 1" (a surrogate).
+  [[nodiscard]] static absl::StatusOr<Wtf8Buf> from_utf8(std::string_view utf8);
+  // Takes a `std::string` of strict UTF-8 without copying (Rust's `OsString::from(String)`): on
+  // success the result owns `utf8`'s buffer; on failure (as above) `utf8` is left unchanged, so
+  // the caller still has its string. Only an rvalue `std::string` chooses this overload.
+  // Example: `Wtf8Buf::from_utf8(std::move(text))` reuses `text`'s allocation.
+  template <typename S, std::enable_if_t<std::is_same_v<S, std::string>, int> = 0>
+  [[nodiscard]] static absl::StatusOr<Wtf8Buf> from_utf8(S&& utf8) {
+    return take_utf8(utf8);
+  }
   // Copies well-formed WTF-8. Fails with InvalidArgument naming the byte offset.
-  static absl::StatusOr<Wtf8Buf> from_wtf8(std::string_view wtf8);
+  [[nodiscard]] static absl::StatusOr<Wtf8Buf> from_wtf8(std::string_view wtf8);
   // Decodes UTF-8, replacing each maximal ill-formed subpart with one U+FFFD (the WHATWG UTF-8
   // decoder's rule). Example: `from_utf8_lossy("a\xF0\x80\x80")` is "a\uFFFD\uFFFD\uFFFD".
   static Wtf8Buf from_utf8_lossy(std::string_view bytes);
@@ -161,7 +170,12 @@ class Wtf8Buf {
 
   // The bytes as UTF-8, each surrogate replaced in place by U+FFFD (same length).
   std::string into_utf8_lossy() &&;
-  // The bytes as UTF-8. Fails with InvalidArgument naming the byte offset of the first surrogate.
+  // The bytes as UTF-8, without copying (Rust's `OsString::into_string`). Fails with
+  // InvalidArgument naming the byte offset of the first surrogate, and then gives the string
+  // back: on failure `*this` is left unchanged (only success moves the bytes out), so the caller
+  // may go on using it. Example:
+  //   absl::StatusOr<std::string> r = std::move(b).into_utf8();
+  //   if (!r.ok()) return b.to_utf8_lossy();   // b still holds its bytes
   absl::StatusOr<std::string> into_utf8() &&;
   // The WTF-8 bytes.
   std::string into_bytes() && noexcept { return std::move(bytes_); }
@@ -435,6 +449,9 @@ class Wtf8Buf {
   }
 
  private:
+  // from_utf8(std::string&&): moves `utf8` in only when it validates.
+  static absl::StatusOr<Wtf8Buf> take_utf8(std::string& utf8);
+
   // Invariant: `bytes_` is always well-formed WTF-8 (no split surrogates).
   std::string bytes_;
 };

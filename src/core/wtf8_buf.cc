@@ -24,6 +24,14 @@ absl::StatusOr<Wtf8Buf> Wtf8Buf::from_utf8(std::string_view utf8) {
   return out;
 }
 
+absl::StatusOr<Wtf8Buf> Wtf8Buf::take_utf8(std::string& utf8) {
+  absl::Status s = internal::validate_or_status(utf8, internal::Flavor::kUtf8, "invalid UTF-8");
+  if (!s.ok()) return s;  // `utf8` untouched: the caller keeps it
+  Wtf8Buf out;
+  out.bytes_ = std::move(utf8);  // Invariant: UTF-8 is well-formed WTF-8 (WTF-8 §6.4).
+  return out;
+}
+
 absl::StatusOr<Wtf8Buf> Wtf8Buf::from_wtf8(std::string_view wtf8) {
   absl::Status s = internal::validate_or_status(wtf8, internal::Flavor::kWtf8, "invalid WTF-8");
   if (!s.ok()) return s;
@@ -164,6 +172,7 @@ std::string Wtf8Buf::into_utf8_lossy() && {
 }
 
 absl::StatusOr<std::string> Wtf8Buf::into_utf8() && {
+  // On failure nothing is moved: the caller keeps its Wtf8Buf (see the header).
   if (absl::Status s = internal::view_check_utf8(as_view()); !s.ok()) return s;
   return std::move(bytes_);
 }
