@@ -17,10 +17,10 @@
 
 namespace wtf8 {
 namespace encoding {
-namespace encoding_internal {
+namespace internal {
 
 inline constexpr CodePoint kReplacementCodePoint =
-    CodePoint::from_u32_unchecked(internal::kReplacementCharacter);
+    CodePoint::from_u32_unchecked(wtf8::internal::kReplacementCharacter);
 
 // Handles one decoder error whose ill-formed sequence begins at absolute offset `offset`.
 // Returns true when decoding goes on (replacement mode: U+FFFD was pushed); false when it stops,
@@ -38,7 +38,7 @@ inline bool handle_error(ErrorMode mode, const char* reason, uint64_t offset, Wt
   return false;
 }
 
-}  // namespace encoding_internal
+}  // namespace internal
 }  // namespace encoding
 }  // namespace wtf8
 

@@ -2,8 +2,9 @@
 //
 // The WHATWG UTF-8 decoder (whatwg-encoding.md §A.1) as a streaming decoder. The decisions (where
 // a sequence ends, which bytes are ill-formed, which byte is read again) are all made by
-// `internal::Utf8DecoderState`, the state machine `Wtf8Buf::from_utf8_lossy` uses too; this file
-// only adds chunking, error offsets and a fast path that copies runs of accepted bytes at once.
+// `wtf8::internal::Utf8DecoderState`, the state machine `Wtf8Buf::from_utf8_lossy` uses too; this
+// file only adds chunking, error offsets and a fast path that copies runs of accepted bytes at
+// once.
 
 #include "wtf8/internal/bytes/utf8_decoder.h"
 
@@ -20,10 +21,10 @@
 
 namespace wtf8 {
 namespace encoding {
-namespace encoding_internal {
+namespace internal {
 namespace {
 
-using Step = internal::Utf8DecoderState::Step;
+using Step = wtf8::internal::Utf8DecoderState::Step;
 
 constexpr const char* kTruncated = "sequence truncated by the end of the input";
 
@@ -33,13 +34,13 @@ uint8_t byte_at(std::string_view s, std::size_t i) { return static_cast<uint8_t>
 const char* reason_for(Step step, uint8_t byte) {
   if (step == Step::kError) {
     // §A.1 step 2, "anything else": a byte that cannot start a sequence.
-    return internal::is_continuation_byte(byte) ? "unexpected continuation byte"
-                                                : "byte that never appears in UTF-8";
+    return wtf8::internal::is_continuation_byte(byte) ? "unexpected continuation byte"
+                                                      : "byte that never appears in UTF-8";
   }
   // §A.1 step 3: the byte is outside [lower boundary, upper boundary]. Only the second byte of a
   // sequence has narrower boundaries than 80..BF, so a continuation byte here makes the sequence
   // overlong, a surrogate or above U+10FFFF.
-  return internal::is_continuation_byte(byte)
+  return wtf8::internal::is_continuation_byte(byte)
              ? "overlong, surrogate or out-of-range sequence"
              : "incomplete sequence (interrupted by a byte that is not a continuation byte)";
 }
@@ -49,7 +50,7 @@ CodePoint scalar(uint32_t cp) { return CodePoint::from_u32_unchecked(cp); }
 
 // Index of the first non-ASCII byte in [i, n), or n.
 std::size_t skip_ascii(const char* p, std::size_t i, std::size_t n) {
-  return i + internal::ascii_prefix_length(p + i, n - i);
+  return i + wtf8::internal::ascii_prefix_length(p + i, n - i);
 }
 
 // Appends bytes that the state machine accepted as complete sequences.
@@ -158,6 +159,6 @@ DecodeResult Utf8Decoder::decode(std::string_view chunk, uint64_t offset, bool l
   return result;
 }
 
-}  // namespace encoding_internal
+}  // namespace internal
 }  // namespace encoding
 }  // namespace wtf8
