@@ -30,23 +30,15 @@ ValidationResult validate(std::string_view s, Flavor flavor) noexcept {
     if (i == n) break;
     const uint8_t b0 = at(s, i);
     // WTF-8 §5 Table 3 / RFC 3629 §4: the allowed range of the second byte depends on the first.
-    std::size_t len;
-    uint8_t lo = 0x80, hi = 0xBF;
-    if (b0 < 0xC0) return {ValidationError::kUnexpectedContinuation, i};
-    if (b0 < 0xC2) return {ValidationError::kOverlong, i};
-    if (b0 < 0xE0) {
-      len = 2;
-    } else if (b0 < 0xF0) {
-      len = 3;
-      if (b0 == 0xE0) lo = 0xA0;
-      if (b0 == kSurrogateLeadByte && flavor == Flavor::kUtf8) hi = 0x9F;
-    } else if (b0 < 0xF5) {
-      len = 4;
-      if (b0 == 0xF0) lo = 0x90;
-      if (b0 == 0xF4) hi = 0x8F;
-    } else {
+    const LeadByteRule rule = lead_byte_rule(b0, /*allow_surrogates=*/flavor != Flavor::kUtf8);
+    if (rule.length == 0) {
+      if (b0 < 0xC0) return {ValidationError::kUnexpectedContinuation, i};
+      if (b0 < 0xC2) return {ValidationError::kOverlong, i};
       return {ValidationError::kInvalidByte, i};
     }
+    const std::size_t len = rule.length;
+    const uint8_t lo = rule.second_lo;
+    const uint8_t hi = rule.second_hi;
     for (std::size_t k = 1; k < len; ++k) {
       if (i + k >= n) {
         // OMG-WTF-8: the first 3 bytes of a 4-byte sequence may end the string (split lead).
