@@ -382,7 +382,9 @@ TEST(SearchDifferentialTest, PredicatesSeeWholeCodePoints) {
   for (int iter = 0; iter < 2400; ++iter) {
     Wtf8Buf hay_buf;
     const Wtf8View hay = random_haystack(rng, hay_buf);
-    const auto& [name, pred] = predicates[iter % predicates.size()];
+    // Not a structured binding: clang 14 (C++17) cannot capture one in a lambda.
+    const char* name = predicates[iter % predicates.size()].first;
+    const std::function<bool(uint32_t)>& pred = predicates[iter % predicates.size()].second;
     WTF8_TRACE(seed, iter, hay, name);
     auto lambda = [&pred](CodePoint c) { return pred(c.value()); };
     check_ops(
