@@ -70,7 +70,7 @@ constexpr bool may_begin_lead_unit(uint8_t b) {
 // The last byte of trail surrogate T's canonical form. A trail half of a 4-byte sequence ends with
 // the same byte (both are 0x80 | (T & 0x3F)), so one memchr finds every candidate of either form.
 inline char trail_last_byte(uint32_t trail) {
-  char buf[4];
+  char buf[4] = {};  // zeroed: GCC -O2 cannot see that a surrogate always writes 3 bytes
   encode_code_point(trail, buf);
   return buf[2];
 }
