@@ -321,6 +321,11 @@ absl::Status PieceValidator::feed(std::string_view chunk, bool last, Wtf8View* p
       cut -= 3;
     }
   }
+  // OMG-WTF-8 may begin with a split trail surrogate: 3 continuation bytes, seen whole.
+  if (!last && flavor_ == Flavor::kOmgWtf8 && held_offset_ == 0 && n < 3 &&
+      (n == 0 || is_continuation(static_cast<unsigned char>(held_[0])))) {
+    cut = 0;
+  }
   current_.assign(held_, 0, cut);
   held_.erase(0, cut);
   piece_offset_ = held_offset_;
@@ -344,7 +349,17 @@ absl::Status PieceValidator::feed(std::string_view chunk, bool last, Wtf8View* p
   // The valid prefix, so callers can write everything before the error.
   const auto prefix = check(bytes.substr(0, error_offset(checked.status()).value_or(0)));
   *piece = prefix.ok() ? *prefix : Wtf8View();
-  return shift_offset(checked.status(), piece_offset_);
+  absl::Status status = shift_offset(checked.status(), piece_offset_);
+  if (flavor_ == Flavor::kOmgWtf8 && !omg) {
+    // A piece inside the stream is checked as WTF-8, but the stream is OMG-WTF-8.
+    constexpr std::string_view kWtf8 = "invalid WTF-8: ";
+    const std::string_view message = message_of(status);
+    if (message.substr(0, kWtf8.size()) == kWtf8) {
+      status = absl::Status(status.code(),
+                            absl::StrCat("invalid OMG-WTF-8: ", to_absl(message.substr(kWtf8.size()))));
+    }
+  }
+  return status;
 }
 
 }  // namespace cli

@@ -234,10 +234,6 @@ int run_main(int argc, char** argv) {
                              .append("'")
                              .append(try_help));
     }
-    if (spec->name == "--help") {
-      print_stdout(command_help(cmd));
-      return kExitOk;
-    }
     std::string value;
     if (spec->value_name.empty()) {
       if (inline_value) {
@@ -254,6 +250,10 @@ int run_main(int argc, char** argv) {
                              .append("' needs a value (")
                              .append(spec->value_name)
                              .append(")"));
+    }
+    if (spec->name == "--help") {
+      print_stdout(command_help(cmd));
+      return kExitOk;
     }
     args.options[std::string(spec->name)] = value;
   }

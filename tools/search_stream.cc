@@ -104,7 +104,8 @@ int stream_search(const Args& args, bool progress,
     const bool last = chunk->empty();
     text.clear();
     const absl::Status decoded = (*source)->decode(*chunk, last, text);
-    const absl::Status fed = matches.feed(text, last && decoded.ok());
+    // After a decoding error, the text decoded before it is all there is: search it to its end.
+    const absl::Status fed = matches.feed(text, last || !decoded.ok());
     if (meter) meter->update(input->consumed());
     if (!fed.ok()) return usage_error(message_of(fed));
     if (!decoded.ok()) {
