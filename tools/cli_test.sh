@@ -121,6 +121,18 @@ t utf58-encode 'a\xe3\x81\x82\xf0\x9f\x8c\x88' 0 '\x01\x1e\x42\x30\x00' "" conve
 t utf58-table-encode 'z' 0 '\x1c' "" convert --from utf-8 --to utf-58-table
 t utf58-bad 'ab\x1d\x61c' 1 'ab' "~wtf8: invalid UTF-58: * at byte offset 2" convert --from utf-58 --to utf-8
 t x-user-defined 'a\xff' 0 'a\xef\x9f\xbf' "" convert --from x-user-defined --to utf-8
+# posix-bytes (PEP 383): bytes that are not UTF-8 become U+DC80..U+DCFF and come back exactly.
+t posix-in 'caf\xe9 \xed\xa0\x80 \xf0\x9f\x98\x80' 0 'caf\xed\xb3\xa9 \xed\xb3\xad\xed\xb2\xa0\xed\xb2\x80 \xf0\x9f\x98\x80' "" convert --from posix-bytes --to wtf-8
+t posix-out 'caf\xed\xb3\xa9!' 0 'caf\xe9!' "" convert --from wtf-8 --to posix-bytes
+t posix-round-trip 'a\xff\xc3\x28\xe2\x82\xac\xf0\x9f' 0 'a\xff\xc3\x28\xe2\x82\xac\xf0\x9f' "" convert --from posix-bytes --to posix-bytes
+t posix-to-wtf16 'x\x80' 0 'x\x00\x80\xdc' "" convert --from posix-bytes --to wtf-16le
+t posix-out-other-surrogate 'ab\xed\xa0\x80c' 1 'ab' "wtf8: cannot encode the lone surrogate U+D800 in posix-bytes at byte offset 2" convert --from wtf-8 --to posix-bytes
+t posix-out-replace 'ab\xed\xa0\x80c' 0 'ab\xef\xbf\xbdc' "" convert --from wtf-8 --to posix-bytes --errors replace
+t posix-encode-error-offset 'caf\xe9' 1 'caf' "wtf8: cannot encode the lone surrogate U+DCE9 in UTF-8 at byte offset 3" convert --from posix-bytes --to utf-8
+t posix-find 'caf\xe9/\xe9' 0 '3\n7\n' "" find --from posix-bytes '\xe9'
+t posix-replace 'caf\xe9/\xe9' 0 'cafe/e' "" replace --from posix-bytes '\xE9' e
+same_in_chunks chunks-posix 'a\xff\xc3\x28\xe2\x82\xac\xf0\x9f\x98\x80\xf0\x9f\xe2\x82' convert --from posix-bytes --to wtf-16be
+same_in_chunks chunks-posix-back 'a\xff\xc3\x28\xe2\x82\xac\xf0\x9f\x98\x80\xf0\x9f\xe2\x82' convert --from posix-bytes --to posix-bytes
 # Files: -i / -o.
 printf '%b' "$W16LE" >"$T/file.in"
 checks=$((checks + 1))
@@ -207,6 +219,16 @@ same_in_chunks "find wtf16" "$W16LE$W16LE$W16LE" find --from wtf-16le 'B\u{d83d}
 same_in_chunks "replace wtf16" "$W16LE$W16LE$W16LE" replace --from wtf-16le '\u{de00}a' '\u{dc00}'
 t find-straddle "$LONG" 0 '6\n17\n24\n27\n' "" find abc
 WTF8_CLI_CHUNK_SIZE=1 t find-straddle-1 "$LONG" 0 '6\n17\n24\n27\n' "" find abc
+
+# ---- ls ----------------------------------------------------------------------------------------
+mkdir -p "$T/dir"
+touch "$T/dir/plain" "$T/dir/$(printf 'caf\xe9')" "$T/dir/$(printf 'tab\there')" "$T/dir/$(printf '\xf0\x9f\x98\x80')"
+t ls "" 0 '"caf\\u{dce9}"  [not UTF-8]\n"plain"\n"tab\\there"\n"\xf0\x9f\x98\x80"\n' "" ls "$T/dir"
+(cd "$T/dir" && "$W" ls >"$T/ls.out") || fail "ls of the current directory"
+cmp -s "$T/ls.out" <("$W" ls "$T/dir") || fail "ls without DIR lists ."
+t ls-missing "" 2 "" "wtf8: cannot list '$T/nope': No such file or directory" ls "$T/nope"
+# The debug form of a name is a valid needle: parse_escaped inverts debug_string.
+t ls-name-as-needle "$(printf 'x caf\xe9 y')" 0 '2\n' "" find --from posix-bytes '"caf\u{dce9}"'
 
 # ---- progress line: only for a file over 64 MiB when stderr is a terminal -----------------------
 head -c $((65 * 1024 * 1024)) /dev/zero >"$T/big"

@@ -12,6 +12,7 @@
 #include "absl/strings/str_format.h"
 #include "tools/io.h"
 #include "wtf8/code_point.h"
+#include "wtf8/os.h"
 #include "wtf8/utf58.h"
 
 namespace wtf8 {
@@ -23,6 +24,9 @@ namespace enc = ::wtf8::encoding;
 absl::string_view to_absl(std::string_view s) { return {s.data(), s.size()}; }
 
 bool is_continuation(unsigned char b) { return (b & 0xC0) == 0x80; }
+
+// U+DC80..U+DCFF: a byte of a POSIX name that is not UTF-8 (PEP 383).
+bool is_escaped_byte(CodePoint cp) { return cp.value() >= 0xDC80 && cp.value() <= 0xDCFF; }
 
 // ---- sources -----------------------------------------------------------------------------------
 
@@ -102,6 +106,28 @@ class Utf58Source : public Source {
   uint64_t offset_ = 0;
 };
 
+// posix-bytes: PEP 383 (wtf8::os::from_posix_bytes) on pieces cut between UTF-8 sequences.
+class PosixBytesSource : public Source {
+ public:
+  absl::Status decode(std::string_view chunk, bool last, Wtf8Buf& out) override {
+    held_.append(chunk.data(), chunk.size());
+    const std::size_t cut = last ? held_.size() : complete_sequences_length(held_);
+    out.append(os::from_posix_bytes(std::string_view(held_.data(), cut)));
+    held_.erase(0, cut);
+    return absl::OkStatus();  // never fails
+  }
+  std::optional<uint64_t> input_size_of(Wtf8View text) const override {
+    uint64_t size = 0;
+    for (const CodePoint cp : text.code_points()) {
+      size += is_escaped_byte(cp) ? 1 : cp.wtf8_len();
+    }
+    return size;
+  }
+
+ private:
+  std::string held_;
+};
+
 // ---- sinks -------------------------------------------------------------------------------------
 
 class Wtf8Sink : public Sink {
@@ -129,7 +155,7 @@ class Wtf16Sink : public Sink {
 // U+DC80..U+DCFF): a code point they cannot hold is an error or U+FFFD.
 class ScalarSink : public Sink {
  public:
-  enum class Kind { kUtf8, kUtf16Le, kUtf16Be, kUtf58, kUtf58Table };
+  enum class Kind { kUtf8, kUtf16Le, kUtf16Be, kUtf58, kUtf58Table, kPosixBytes };
   ScalarSink(Kind kind, bool fatal, std::string name)
       : kind_(kind), fatal_(fatal), name_(std::move(name)) {}
 
@@ -138,27 +164,35 @@ class ScalarSink : public Sink {
       encode_scalars(text, out);
       return std::nullopt;
     }
+    const auto encodable = [&](CodePoint cp) {
+      return !cp.is_surrogate() || (kind_ == Kind::kPosixBytes && is_escaped_byte(cp));
+    };
     if (fatal_) {
       for (const auto [offset, cp] : text.code_point_indices()) {
-        if (!cp.is_surrogate()) continue;
+        if (encodable(cp)) continue;
         encode_scalars(text.slice(0, offset), out);
         return Error{offset, absl::StrFormat("cannot encode the lone surrogate U+%04X in %s",
                                              cp.value(), to_absl(name_))};
       }
+      encode_scalars(text, out);
+      return std::nullopt;
     }
     Wtf8Buf replaced;
     replaced.reserve(text.size());
     for (const CodePoint cp : text.code_points()) {
-      replaced.push(cp.is_surrogate() ? CodePoint::from_u32_unchecked(0xFFFD) : cp);
+      replaced.push(encodable(cp) ? cp : CodePoint::from_u32_unchecked(0xFFFD));
     }
     encode_scalars(replaced, out);
     return std::nullopt;
   }
 
  private:
-  // `text` holds no surrogate.
+  // `text` holds no code point the encoding cannot (for posix-bytes, U+DC80..U+DCFF only).
   void encode_scalars(Wtf8View text, std::string& out) {
     switch (kind_) {
+      case Kind::kPosixBytes:
+        out += *os::to_posix_bytes(text);  // cannot fail: only escaped-byte surrogates
+        break;
       case Kind::kUtf8:
         out.append(text.as_bytes());  // no surrogate: the WTF-8 bytes are UTF-8
         break;
@@ -244,7 +278,7 @@ absl::StatusOr<std::unique_ptr<Source>> Source::make(const Enc& e, bool fatal) {
           e.form == Enc::Form::kWtf16Le ? enc::Encoding::kUtf16Le : enc::Encoding::kUtf16Be,
           enc::ErrorMode::kLossless, enc::Bom::kKeep, /*utf16_lossless=*/true);
     case Enc::Form::kPosixBytes:
-      return unsupported("posix-bytes is not available in this build (it needs wtf8/os.h)");
+      return std::make_unique<PosixBytesSource>();
     case Enc::Form::kUtf58:
       return std::make_unique<Utf58Source>(utf58::Dialect::kAsciiCompatible);
     case Enc::Form::kUtf58Table:
@@ -275,7 +309,7 @@ absl::StatusOr<std::unique_ptr<Sink>> Sink::make(const Enc& e, bool fatal) {
     case Enc::Form::kWtf16Be:
       return std::make_unique<Wtf16Sink>(e.form == Enc::Form::kWtf16Be);
     case Enc::Form::kPosixBytes:
-      return unsupported("posix-bytes is not available in this build (it needs wtf8/os.h)");
+      return std::make_unique<ScalarSink>(ScalarSink::Kind::kPosixBytes, fatal, e.name);
     case Enc::Form::kUtf58:
       return std::make_unique<ScalarSink>(ScalarSink::Kind::kUtf58, fatal, e.name);
     case Enc::Form::kUtf58Table:
@@ -301,19 +335,24 @@ std::size_t floor_code_point_start(std::string_view bytes, std::size_t offset) {
   return offset;
 }
 
+std::size_t complete_sequences_length(std::string_view bytes) {
+  // A sequence that the end of the data cuts short waits for the rest. (No sequence starting
+  // earlier can reach past a lead byte, so only the last lead byte matters.)
+  const std::size_t n = bytes.size();
+  for (std::size_t back = 1; back <= 3 && back <= n; ++back) {
+    const auto b = static_cast<unsigned char>(bytes[n - back]);
+    if (is_continuation(b)) continue;
+    return n - back + utf8_sequence_length(b) > n ? n - back : n;
+  }
+  return n;
+}
+
 absl::Status PieceValidator::feed(std::string_view chunk, bool last, Wtf8View* piece) {
   held_.append(chunk.data(), chunk.size());
   const std::size_t n = held_.size();
   std::size_t cut = n;
   if (!last) {
-    // A sequence that the end of the data cuts short waits for the rest. (No sequence starting
-    // earlier can reach past a lead byte, so only the last lead byte matters.)
-    for (std::size_t back = 1; back <= 3 && back <= n; ++back) {
-      const auto b = static_cast<unsigned char>(held_[n - back]);
-      if (is_continuation(b)) continue;
-      if (n - back + utf8_sequence_length(b) > n) cut = n - back;
-      break;
-    }
+    cut = complete_sequences_length(held_);
     // A lead surrogate (ED A0..AF xx) waits too: with a trail surrogate after it, it would be
     // a surrogate pair byte sequence, which WTF-8 forbids.
     if (flavor_ != Flavor::kUtf8 && cut >= 3 && static_cast<unsigned char>(held_[cut - 3]) == 0xED &&

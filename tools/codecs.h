@@ -102,6 +102,10 @@ class PieceValidator {
 // cannot lead).
 std::size_t utf8_sequence_length(unsigned char lead);
 
+// The length of the longest prefix of `bytes` that no UTF-8 sequence crosses into the rest: all
+// of it, unless it ends with a lead byte whose sequence it cuts short.
+std::size_t complete_sequences_length(std::string_view bytes);
+
 // The largest code point start <= `offset` in `bytes` (well-formed OMG-WTF-8).
 std::size_t floor_code_point_start(std::string_view bytes, std::size_t offset);
 
