@@ -39,8 +39,9 @@ namespace wtf8 {
 // Code points are joined as `Wtf8Buf::push` joins them, so `\u{d83d}\u{de00}` is U+1F600, as in
 // UTF-16 (and `debug_string()` never prints such a pair).
 // Fails with InvalidArgument "invalid escaped text: <reason> at byte offset N", N being the offset
-// in `text` of the backslash that starts the bad escape (of the quote for quoting errors, of the
-// first bad byte for input that is not UTF-8).
+// in `text` of the backslash that starts the bad escape (of the opening quote when the closing one
+// is missing, of the stray quote when text follows it). Text that is not UTF-8 fails as
+// `Wtf8View::from_utf8` does ("invalid UTF-8: ... at byte offset N"): write such bytes as \xNN.
 // Example: `parse_escaped(R"(\u{110000})")` fails "... at byte offset 0";
 //          `parse_escaped("\"ab")` fails (no closing quote); `parse_escaped("a\"b")` is `a"b`.
 [[nodiscard]] absl::StatusOr<Wtf8Buf> parse_escaped(std::string_view text);
