@@ -92,6 +92,9 @@ t bad-escape-u "" 2 "" "wtf8: NEEDLE: invalid escaped text: \\u{...} is above 10
 t bad-escape-with "" 2 "" "wtf8: WITH: invalid escaped text: \\x needs exactly 2 hex digits at byte offset 0" replace a '\x4'
 t missing-file "" 2 "" "wtf8: cannot open '$T/nope': No such file or directory" convert --from utf-8 --to utf-8 -i "$T/nope"
 
+t unwritable-output "" 2 "" "wtf8: cannot open '$T/nodir/out': No such file or directory" convert --from utf-8 --to utf-8 -o "$T/nodir/out"
+t directory-input "" 2 "" "wtf8: cannot read '$T': Is a directory" convert --from utf-8 --to utf-8 -i "$T"
+
 # ---- convert -----------------------------------------------------------------------------------
 # "a", lone U+D800, "B", U+1F600 in every lossless form.
 W16LE='a\x00\x00\xd8B\x00\x3d\xd8\x00\xde'
