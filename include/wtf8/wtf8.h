@@ -17,6 +17,7 @@
 #include "wtf8/code_point.h"   // IWYU pragma: export
 #include "wtf8/code_points.h"  // IWYU pragma: export
 #include "wtf8/encoding.h"     // IWYU pragma: export
+#include "wtf8/escape.h"       // IWYU pragma: export
 #include "wtf8/os.h"           // IWYU pragma: export
 #include "wtf8/os_path.h"      // IWYU pragma: export
 #include "wtf8/path.h"         // IWYU pragma: export

@@ -1,20 +1,24 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// A short printed tour of the library: `./bazelw run //examples:tour`. It grows with each
-// capability; every line it prints is checked by //examples:tour_test.
+// wtf8 tour: a short printed tour of the library (`./bazelw run //tools:wtf8 -- tour`). It grows
+// with each capability; every line it prints is checked by //tools:tour_test. Text goes out as
+// explicit bytes (`to_utf8_lossy()`, `debug_string()`), never through `<<` of a wtf8 string.
 
 #include <iostream>
 #include <string>
 
+#include "tools/commands.h"
 #include "wtf8/wtf8.h"
 
+namespace wtf8 {
+namespace cli {
 namespace {
 
 void section(const char* title) { std::cout << "\n== " << title << "\n"; }
 
 }  // namespace
 
-int main() {
+int run_tour(const Args&) {
   using wtf8::CodePoint;
   using wtf8::Wtf8Buf;
   using wtf8::Wtf8View;
@@ -27,7 +31,7 @@ int main() {
   std::cout << "WTF-8 bytes:      " << name.size() << " (UTF-16 units: " << name.utf16_len()
             << ")\n";
   std::cout << "round trip exact: " << std::boolalpha << (name.to_utf16() == windows_name) << "\n";
-  std::cout << "lossy UTF-8:      " << name << "\n";
+  std::cout << "lossy UTF-8:      " << name.to_utf8_lossy() << "\n";
   std::cout << "strict UTF-8:     " << name.to_utf8().status() << "\n";
 
   section("Concatenation joins surrogate halves (WTF-8 spec 6.5)");
@@ -117,9 +121,15 @@ int main() {
   const std::string u58 = *wtf8::utf58::encode(Wtf8Buf::from_utf16(u"hi A\U0001F308"));
   std::cout << "  encode(\"hi A\U0001F308\"):";
   for (unsigned char b : u58) std::cout << ' ' << kHex[b >> 4] << kHex[b & 15];
-  std::cout << "\n  decode(\"hello\"): " << *wtf8::utf58::decode("hello")  // spare bits ignored
+  std::cout << "\n  decode(\"hello\"): "
+            << wtf8::utf58::decode("hello")->to_utf8_lossy()  // spare bits ignored
             << "; with the printed table: "
-            << *wtf8::utf58::decode("hello", wtf8::utf58::Dialect::kSpecTable) << "\n";
+            << wtf8::utf58::decode("hello", wtf8::utf58::Dialect::kSpecTable)->to_utf8_lossy()
+            << "\n";
   std::cout << "  " << wtf8::utf58::decode("\x1D\x61").status() << "\n";  // 'a' as a continuation
-  return 0;
+  std::cout.flush();
+  return std::cout ? kExitOk : kExitUsage;
 }
+
+}  // namespace cli
+}  // namespace wtf8
