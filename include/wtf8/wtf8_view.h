@@ -22,6 +22,7 @@
 #define WTF8_WTF8_VIEW_H_
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <type_traits>
 
@@ -67,6 +68,18 @@ class Wtf8View : public internal::ViewOps<Wtf8View> {
   // particular, anything `as_bytes()` of another view returned). Checked only in debug builds
   // (O(n) there); the library's own O(1) constructions do not go through it.
   static Wtf8View from_wtf8_unchecked(std::string_view bytes) noexcept;
+
+  // Not from a temporary `std::string`: the view would point into a destroyed string (Abseil's
+  // deleted rvalue overloads). Name the string first, or copy it with `Wtf8Buf::from_utf8` /
+  // `Wtf8Buf::from_wtf8`. A string literal, an lvalue string or a `std::string_view` is fine.
+  template <typename S, typename = std::enable_if_t<std::is_same_v<S, std::string>>>
+  static void from_wtf8(S&& temporary) = delete;
+  template <typename S, typename = std::enable_if_t<std::is_same_v<S, std::string>>>
+  static void from_utf8(S&& temporary) = delete;
+  template <typename S, typename = std::enable_if_t<std::is_same_v<S, std::string>>>
+  static void from_omg_wtf8(S&& temporary) = delete;
+  template <typename S, typename = std::enable_if_t<std::is_same_v<S, std::string>>>
+  static void from_wtf8_unchecked(S&& temporary) = delete;
 
   // A view of itself (so generic code can call `as_view()` on either type).
   constexpr Wtf8View as_view() const noexcept { return *this; }
