@@ -34,6 +34,10 @@
 
 namespace wtf8 {
 
+namespace internal {
+struct LiteralAccess;  // "..."_wtf8 (wtf8/literals.h)
+}  // namespace internal
+
 // A borrowed, immutable run of bytes that is well-formed WTF-8, except that it may additionally
 // begin with a split trail (low) surrogate and end with a split lead (high) surrogate (OMG-WTF-8:
 // the halves of a 4-byte sequence that a slice cut in the middle). Such a view still stands for a
@@ -88,6 +92,7 @@ class Wtf8View : public internal::ViewOps<Wtf8View> {
   template <typename>
   friend class internal::ViewOps;
   friend class Wtf8Buf;
+  friend struct internal::LiteralAccess;
 
   constexpr Wtf8View(const char* data, std::size_t size) noexcept : data_(data), size_(size) {}
 
