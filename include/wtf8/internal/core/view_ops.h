@@ -345,25 +345,9 @@ class ViewOps {
     return H::combine(std::move(h), d.head_trail, d.middle, d.tail_lead);
   }
 
-  // Writes the lossy UTF-8 (surrogates as U+FFFD), like Rust's Display.
-  friend std::ostream& operator<<(std::ostream& os, const Self& s) {
-    write_lossy_utf8(os, s.as_view());
-    return os;
-  }
-  // absl::StrFormat("%s", s): the lossy UTF-8.
-  friend absl::FormatConvertResult<absl::FormatConversionCharSet::kString> AbslFormatConvert(
-      const Self& s, const absl::FormatConversionSpec& spec, absl::FormatSink* sink) {
-    // Width and precision count code points, as Rust's `{:5.3}` does for a str, so "%.1s" never
-    // cuts a UTF-8 sequence; '-' pads on the right.
-    format_lossy_utf8(s.as_view(), spec.width(), spec.precision(), spec.has_left_flag(), sink);
-    return {true};
-  }
-  // absl::StrCat(s) with Abseil 20230125 or later: the lossy UTF-8.
-  template <typename Sink>
-  friend void AbslStringify(Sink& sink, const Self& s) {
-    const std::string text = s.to_utf8_lossy();
-    sink.Append(absl::string_view(text.data(), text.size()));
-  }
+  // No operator<<, AbslFormatConvert or AbslStringify: printing is lossy, so it is explicit
+  // (wtf8/display.h); the implicit forms fail with a message (internal/core/explicit_only.h).
+
   // GoogleTest shows values in `debug_string` form.
   friend void PrintTo(const Self& s, std::ostream* os) { *os << s.debug_string(); }
 
