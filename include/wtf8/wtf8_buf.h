@@ -184,5 +184,8 @@ struct std::hash<wtf8::Wtf8Buf> {
 };
 
 #include "wtf8/internal/core/view_ops-inl.h"  // IWYU pragma: export
+// Printing is explicit (wtf8::display); `os << s` and mixed string comparisons fail with a message.
+#include "wtf8/display.h"                       // IWYU pragma: export
+#include "wtf8/internal/core/explicit_only.h"  // IWYU pragma: export
 
 #endif  // WTF8_WTF8_BUF_H_
