@@ -25,6 +25,7 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "tests/test_util.h"
+#include "wtf8/error.h"
 #include "wtf8/code_point.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
@@ -35,7 +36,7 @@ namespace {
 
 using namespace std::string_view_literals;  // NOLINT: "..."sv keeps embedded NULs
 using ::testing::HasSubstr;
-using ::wtf8::test_util::error_offset;
+using ::wtf8::error_offset;
 using ::wtf8::test_util::hex;
 
 // ---- helpers -----------------------------------------------------------------------------------

@@ -42,20 +42,6 @@ inline std::string hex(std::string_view bytes) {
 
 inline CodePoint cp(uint32_t value) { return CodePoint::from_u32(value).value(); }
 
-// The N of the "at byte offset N" that ends every error message of the library, or nullopt.
-inline std::optional<std::size_t> error_offset(const absl::Status& status) {
-  constexpr std::string_view kMarker = "at byte offset ";
-  const std::string_view message(status.message().data(), status.message().size());
-  const std::size_t at = message.rfind(kMarker);
-  if (at == std::string_view::npos || at + kMarker.size() == message.size()) return std::nullopt;
-  std::size_t value = 0;
-  for (std::size_t i = at + kMarker.size(); i < message.size(); ++i) {
-    if (message[i] < '0' || message[i] > '9') return std::nullopt;
-    value = value * 10 + static_cast<std::size_t>(message[i] - '0');
-  }
-  return value;
-}
-
 }  // namespace test_util
 }  // namespace wtf8
 
