@@ -20,13 +20,14 @@
 #include "gtest/gtest.h"
 #include "tests/test_util.h"
 #include "wtf8/code_point.h"
+#include "wtf8/error.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
 namespace {
 
-using test_util::error_offset;
+using ::wtf8::error_offset;
 using test_util::hex;
 using utf58::decode;
 using utf58::Dialect;
@@ -506,15 +507,17 @@ TEST(Utf58TourSnippetTest, PrintsTheExpectedLines) {
   const std::string u58 = *wtf8::utf58::encode(Wtf8Buf::from_utf16(u"hi A\U0001F308"));
   out << "  encode(\"hi A\U0001F308\"):";
   for (unsigned char b : u58) out << ' ' << kHex[b >> 4] << kHex[b & 15];
-  out << "\n  decode(\"hello\"): " << *wtf8::utf58::decode("hello")  // spare bits ignored
+  out << "\n  decode(\"hello\"): "
+      << wtf8::utf58::decode("hello")->to_utf8_lossy()  // spare bits ignored
       << "; with the printed table: "
-      << *wtf8::utf58::decode("hello", wtf8::utf58::Dialect::kSpecTable) << "\n";
-  out << "  " << wtf8::utf58::decode("\x1D\x61").status() << "\n";  // 'a' in a continuation form
+      << wtf8::utf58::decode("hello", wtf8::utf58::Dialect::kSpecTable)->to_utf8_lossy() << "\n  ";
+  const absl::Status error = wtf8::utf58::decode("\x1D\x61").status();  // 'a' as a continuation
+  out << absl::StatusCodeToString(error.code()) << ": " << error.message() << " [error_offset() = " << *error_offset(error) << "]\n";
   EXPECT_EQ(out.str(),
             "  encode(\"hi A\U0001F308\"): 08 09 1D 20 1D 41 00\n"
             "  decode(\"hello\"): hello; with the printed table: gekkn\n"
             "  INVALID_ARGUMENT: invalid UTF-58: 'a' written with quibble 29; its canonical form "
-            "is quibble 1 at byte offset 0\n");
+            "is quibble 1 at byte offset 0 [error_offset() = 0]\n");
 }
 
 }  // namespace
