@@ -223,6 +223,12 @@ void decode_x_user_defined(std::string_view chunk, Wtf8Buf& out);
 // and it appends exactly what decoding the concatenation at once would produce. One-shot `decode`
 // and the `utf8_decode*` functions below are this class fed a single chunk.
 //
+// A stream ends with a call whose `last` is true. A reader usually learns that its input has ended
+// only after the last read (a file, a socket), so the usual ending is an empty final chunk,
+// `d.decode("", /*last=*/true, out)`: it flushes what was held back and is where an input cut in
+// the middle of a sequence (or of a UTF-16 code unit) is reported. Until that call, such bytes
+// are not an error, as more may follow (examples/stream_utf16le.cc).
+//
 // Error offsets count every byte given to `decode` since the start of the stream, BOM included.
 // After a successful call with `last == true`, the next call starts a new stream (as after
 // `reset()`); until then `encoding()` and `had_errors()` still describe the finished one. After a
@@ -236,7 +242,8 @@ void decode_x_user_defined(std::string_view chunk, Wtf8Buf& out);
 //   wtf8::Wtf8Buf out;
 //   d.decode("\xEF\xBB", false, out);                 // OK; out is "" (maybe a BOM)
 //   d.decode("\xBF" "caf\xC3", false, out);           // OK; out is "caf" (the BOM is dropped)
-//   d.decode("\xA9!\xE2\x82", true, out);             // OK; out is "café!\uFFFD"
+//   d.decode("\xA9!\xE2\x82", false, out);            // OK; out is "café!" (E2 82 waits)
+//   d.decode("", true, out);                          // OK: the end; out is "café!\uFFFD"
 class Decoder {
  public:
   // A decoder for `encoding` (the fallback, when `bom` is kSniff) in error mode `mode`.
