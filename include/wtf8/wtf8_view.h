@@ -3,7 +3,7 @@
 // File: wtf8/wtf8_view.h
 // -----------------------------------------------------------------------------
 //
-// `Wtf8View` borrows a string of code points stored as WTF-8 (shared/specs/wtf-8.md): UTF-8 that
+// `Wtf8View` borrows a string of code points stored as WTF-8 (the WTF-8 spec, https://simonsapin.github.io/wtf-8/, §6): UTF-8 that
 // may also hold lone surrogates, so any Windows wide string, and any text, fits losslessly. It is
 // to `Wtf8Buf` what `std::string_view` is to `std::string` (Rust: `&OsStr` to `OsString`).
 //
