@@ -3,7 +3,7 @@
 // File: wtf8/encoding.h
 // -----------------------------------------------------------------------------
 //
-// The WHATWG Encoding Standard (shared/specs/whatwg-encoding.md) on top of the core types: every
+// The WHATWG Encoding Standard (https://encoding.spec.whatwg.org/) on top of the core types: every
 // encoding and label of its table, the UTF-8, UTF-16LE, UTF-16BE, replacement and x-user-defined
 // decoders (one-shot and streaming, in "replacement" or "fatal" error mode), and the UTF-8 encoder.
 // The legacy encodings that need the standard's index tables (windows-1252, Shift_JIS, GBK, ...)
@@ -173,7 +173,7 @@ struct DecodeResult {
   uint64_t offset = 0;      // absolute offset of the ill-formed sequence's first byte when !ok
 };
 
-// WHATWG Encoding §A.1 around the shared `internal::Utf8DecoderState`.
+// WHATWG Encoding §8.1.1 around the shared `internal::Utf8DecoderState`.
 class Utf8Decoder {
  public:
   // Decodes `chunk`, whose first byte has absolute offset `offset`, appending to `out`; `last`
@@ -189,7 +189,7 @@ class Utf8Decoder {
   uint64_t sequence_start_ = 0;  // absolute offset of the pending sequence's first byte
 };
 
-// WHATWG Encoding §A.2, both byte orders, plus the lossless extension.
+// WHATWG Encoding §14.2, both byte orders, plus the lossless extension.
 class Utf16Decoder {
  public:
   explicit Utf16Decoder(bool big_endian = false) : big_endian_(big_endian) {}
@@ -303,7 +303,7 @@ class Decoder {
   encoding_internal::ReplacementDecoder replacement_;
 };
 
-// The standard's "decode" (§A.3): a BOM at the start selects its encoding (and is dropped);
+// The standard's "decode" (§6): a BOM at the start selects its encoding (and is dropped);
 // otherwise `fallback` is used; errors become U+FFFD. Fails only with Unimplemented when the bytes
 // are to be decoded with a legacy encoding.
 // Example: `decode("\xFE\xFF\0a"sv, Encoding::kUtf8)` is "a" (UTF-16BE by its BOM);
