@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// Tests of wtf8/utf58.h against shared/specs/utf-58.md. The expected quibbles are written here
+// Tests of wtf8/utf58.h against the UTF-58 specification. The expected quibbles are written here
 // independently of src/utf58/quibble_tables.h: the ASCII-compatible dialect from the spec's goal
 // (a letter's quibble is its ASCII code & 0x1F), the spec-table dialect row by row from the table
 // as printed.
@@ -88,7 +88,7 @@ void expect_decode_error(std::string_view bytes, std::size_t offset,
 
 // ---- the independent model of the two dialects ------------------------------------------------
 
-// utf-58.md §Encoding, the table as printed, one row per code-point entry.
+// UTF-58 §Encoding, the table as printed, one row per code-point entry.
 struct PrintedRow {
   uint8_t code;
   char32_t meaning;
@@ -125,7 +125,7 @@ uint8_t letter_quibble(char32_t letter, Dialect dialect) {
   return 0xFF;
 }
 
-// The canonical UTF-58 bytes of one scalar value (utf-58.md §Encoding, §Canonical Encodings).
+// The canonical UTF-58 bytes of one scalar value (UTF-58 §Encoding, §Canonical Encodings).
 void reference_encode(char32_t c, Dialect dialect, std::string& out) {
   if (c == kRainbow) {
     out += '\0';
@@ -156,7 +156,7 @@ TEST(Utf58ModelTest, PrintedTableHasEveryLetterOnceAndSkipsSevenAndTwentyThree) 
   }
 }
 
-// ---- the reference implementation's vectors (utf-58.md §Observations) -------------------------
+// ---- the reference implementation's vectors (this project's notes on UTF-58, docs/specs.md) -------------------------
 
 struct Vector {
   char32_t scalar;

@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// The WHATWG UTF-8 decoder (whatwg-encoding.md §A.1) as a streaming decoder. The decisions (where
+// The WHATWG UTF-8 decoder (WHATWG Encoding §8.1.1 "UTF-8 decoder") as a streaming decoder. The decisions (where
 // a sequence ends, which bytes are ill-formed, which byte is read again) are all made by
 // `internal::Utf8DecoderState`, the state machine `Wtf8Buf::from_utf8_lossy` uses too; this file
 // only adds chunking, error offsets and a fast path that copies runs of accepted bytes at once.
@@ -32,11 +32,11 @@ uint8_t byte_at(std::string_view s, std::size_t i) { return static_cast<uint8_t>
 // Why the state machine reported `step` on `byte`.
 const char* reason_for(Step step, uint8_t byte) {
   if (step == Step::kError) {
-    // §A.1 step 2, "anything else": a byte that cannot start a sequence.
+    // §8.1.1 step 2, "anything else": a byte that cannot start a sequence.
     return internal::is_continuation_byte(byte) ? "unexpected continuation byte"
                                                 : "byte that never appears in UTF-8";
   }
-  // §A.1 step 3: the byte is outside [lower boundary, upper boundary]. Only the second byte of a
+  // §8.1.1 step 3: the byte is outside [lower boundary, upper boundary]. Only the second byte of a
   // sequence has narrower boundaries than 80..BF, so a continuation byte here makes the sequence
   // overlong, a surrogate or above U+10FFFF.
   return internal::is_continuation_byte(byte)
@@ -44,7 +44,7 @@ const char* reason_for(Step step, uint8_t byte) {
              : "incomplete sequence (interrupted by a byte that is not a continuation byte)";
 }
 
-// The state machine only completes scalar values <= U+10FFFF (§A.1 boundaries).
+// The state machine only completes scalar values <= U+10FFFF (§8.1.1 boundaries).
 CodePoint scalar(uint32_t cp) { return CodePoint::from_u32_unchecked(cp); }
 
 // Index of the first non-ASCII byte in [i, n), or n.
@@ -55,7 +55,7 @@ std::size_t skip_ascii(const char* p, std::size_t i, std::size_t n) {
 // Appends bytes that the state machine accepted as complete sequences.
 void append_accepted(Wtf8Buf& out, const char* p, std::size_t n) {
   if (n == 0) return;
-  // Invariant: the bytes are complete sequences the §A.1 state machine accepted, i.e. well-formed
+  // Invariant: the bytes are complete sequences the §8.1.1 state machine accepted, i.e. well-formed
   // UTF-8 (no surrogates), hence well-formed WTF-8 that cannot start with a trail surrogate.
   out.append(Wtf8View::from_wtf8_unchecked(std::string_view(p, n)));
 }
@@ -86,14 +86,14 @@ DecodeResult Utf8Decoder::decode_byte_at_a_time(std::string_view chunk, uint64_t
         ++i;
         break;
       case Step::kErrorReprocess:
-        // §A.1 step 3: the byte is read again, by the next iteration.
+        // §8.1.1 step 3: the byte is read again, by the next iteration.
         if (!handle_error(mode, reason_for(step, byte), sequence_start_, out, result)) {
           return result;
         }
         break;
     }
   }
-  // §A.1 step 1: end-of-queue inside a sequence is one error.
+  // §8.1.1 step 1: end-of-queue inside a sequence is one error.
   if (last && machine_.finish()) handle_error(mode, kTruncated, sequence_start_, out, result);
   return result;
 }
@@ -153,7 +153,7 @@ DecodeResult Utf8Decoder::decode(std::string_view chunk, uint64_t offset, bool l
   }
   append_accepted(out, p + run, n - run);
 
-  // §A.1 step 1: end-of-queue inside a sequence is one error.
+  // §8.1.1 step 1: end-of-queue inside a sequence is one error.
   if (last && machine_.finish()) handle_error(mode, kTruncated, sequence_start_, out, result);
   return result;
 }
