@@ -98,7 +98,7 @@ TEST(Wtf8ViewFromWtf8Test, AcceptsLoneSurrogatesAndTrailThenLead) {
 }
 
 TEST(Wtf8ViewFromWtf8Test, AcceptsEveryWellFormedBoundaryValue) {
-  for (const std::string s :
+  for (const std::string& s :
        {std::string("\0", 1), std::string("\x7F"), std::string("\xC2\x80"), std::string("\xDF\xBF"),
         std::string("\xE0\xA0\x80"), std::string("\xED\x9F\xBF"), std::string("\xEE\x80\x80"),
         std::string("\xEF\xBF\xBF"), std::string("\xF0\x90\x80\x80"),
