@@ -91,8 +91,7 @@ int main() {
   std::cout << "\n  find(U+DE00) in \"\U0001F600\": "
             << emoji.find(CodePoint::from_u32_unchecked(0xDE00)) << "\n";
   std::cout << "  replace U+D800 with '/': "
-            << path.replace(CodePoint::from_u32_unchecked(0xD800), "/"_wtf8).debug_string()
-            << "\n";
+            << path.replace(CodePoint::from_u32_unchecked(0xD800), "/"_wtf8).debug_string() << "\n";
 
   std::cout << "  string literal pattern: find(\"file\") = " << path.find("file") << "\n";
 
