@@ -25,8 +25,8 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "tests/test_util.h"
-#include "wtf8/error.h"
 #include "wtf8/code_point.h"
+#include "wtf8/error.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
@@ -373,7 +373,7 @@ TEST(EncodingLabelTest, DecodingIsImplementedForFiveEncodings) {
   for (Encoding e : kImplemented) EXPECT_TRUE(is_decoding_implemented(e)) << name(e);
 }
 
-// ---- UTF-8 decoder (§8.1.1) ----------------------------------------------------------------------
+// ---- UTF-8 decoder (§8.1.1) --------------------------------------------------------------------
 
 struct Utf8Case {
   std::string_view bytes;
@@ -626,8 +626,7 @@ TEST(EncodingUtf8FastPathTest, MatchesByteAtATimeOnRandomLongInputs) {
   }
 }
 
-// ---- UTF-16 decoders (§14.2)
-// ----------------------------------------------------------------------
+// ---- UTF-16 decoders (§14.2) -------------------------------------------------------------------
 
 struct Utf16Case {
   std::string_view le;                  // UTF-16LE bytes (the BE input swaps each byte pair)
@@ -1465,7 +1464,11 @@ TEST(DecoderStreamEndTest, EmptyFinalChunkEndsTheStream) {
 
   Decoder utf16(Encoding::kUtf16Le, ErrorMode::kLossless, Bom::kSniff);
   Wtf8Buf text;
-  ASSERT_TRUE(utf16.decode("\xFF\xFE" "a", false, text).ok());  // BOM + half a code unit
+  ASSERT_TRUE(utf16
+                  .decode("\xFF\xFE"
+                          "a",
+                          false, text)
+                  .ok());  // BOM + half a code unit
   ASSERT_TRUE(utf16.decode(std::string_view("\0\x3D", 2), false, text).ok());
   EXPECT_EQ(text.as_bytes(), "a");
   const absl::Status end = utf16.decode("", true, text);  // a lone byte of U+D83D's unit waits

@@ -99,19 +99,34 @@ TEST(ValidPrefixTest, Examples) {
   EXPECT_EQ(valid_utf8_up_to("ab\xED\xA0\x80"), 2u);
   EXPECT_EQ(valid_wtf8_up_to("ab\xED\xA0\x80"), 5u);
   EXPECT_EQ(valid_wtf8_up_to("a\xED\xA0\x80\xED\xB0\x80"), 1u);
-  EXPECT_EQ(valid_omg_wtf8_up_to("\x90\x80\x80" "a"), 4u);
-  EXPECT_EQ(valid_wtf8_up_to("\x90\x80\x80" "a"), 0u);
+  EXPECT_EQ(valid_omg_wtf8_up_to("\x90\x80\x80"
+                                 "a"),
+            4u);
+  EXPECT_EQ(valid_wtf8_up_to("\x90\x80\x80"
+                             "a"),
+            0u);
   EXPECT_EQ(valid_omg_wtf8_up_to("a\xF0\x90\x80"), 4u);
   EXPECT_EQ(valid_wtf8_up_to("a\xF0\x90\x80"), 1u);
-  EXPECT_EQ(valid_utf8_up_to("\xF0\x9F\x98\x80" "\xF5"), 4u);
+  EXPECT_EQ(valid_utf8_up_to("\xF0\x9F\x98\x80"
+                             "\xF5"),
+            4u);
 }
 
 // On random byte strings built from interesting pieces, valid_*_up_to is the size exactly when
 // the matching from_* succeeds, and otherwise the offset its error carries.
 TEST(ValidPrefixTest, AgreesWithTheValidators) {
-  const std::string_view pieces[] = {"a",        "\xC3\xA9",     "\xE2\x82\xAC", "\xF0\x9F\x98\x80",
-                                     "\xED\xA0\x80", "\xED\xB0\x80", "\xF0\x90\x80", "\x90\x80\x80",
-                                     "\x80",     "\xC0",         "\xFF",         "\xF4\x90\x80\x80",
+  const std::string_view pieces[] = {"a",
+                                     "\xC3\xA9",
+                                     "\xE2\x82\xAC",
+                                     "\xF0\x9F\x98\x80",
+                                     "\xED\xA0\x80",
+                                     "\xED\xB0\x80",
+                                     "\xF0\x90\x80",
+                                     "\x90\x80\x80",
+                                     "\x80",
+                                     "\xC0",
+                                     "\xFF",
+                                     "\xF4\x90\x80\x80",
                                      "\xE0\x80"};
   std::mt19937 rng(20261123);
   for (int round = 0; round < 20000; ++round) {
@@ -140,8 +155,8 @@ TEST(Utf8PrefixTest, StopsAtTheFirstSurrogateInAnyForm) {
   EXPECT_EQ(utf8_prefix(Wtf8View()), "");
   const Wtf8Buf pair = Wtf8Buf::from_utf16(u"x\U00010000y");  // 78 F0 90 80 80 79
   EXPECT_EQ(utf8_prefix(pair), "x\xF0\x90\x80\x80y");
-  EXPECT_EQ(utf8_prefix(pair.slice(0, 3)), "x");     // ends with the split lead surrogate
-  EXPECT_EQ(utf8_prefix(pair.slice(3, 6)), "");      // begins with the split trail surrogate
+  EXPECT_EQ(utf8_prefix(pair.slice(0, 3)), "x");  // ends with the split lead surrogate
+  EXPECT_EQ(utf8_prefix(pair.slice(3, 6)), "");   // begins with the split trail surrogate
   EXPECT_EQ(utf8_prefix(pair.slice(1, 1)), "");
   // The prefix's size is where to_utf8 fails.
   for (const Wtf8View v : {name.as_view(), pair.slice(0, 3), pair.slice(3, 6)}) {

@@ -18,10 +18,10 @@
 namespace wtf8 {
 namespace {
 
-#define WTF8_DETECT(name, expr)                                                \
-  template <typename T, typename = void>                                       \
-  struct name : std::false_type {};                                            \
-  template <typename T>                                                        \
+#define WTF8_DETECT(name, expr)          \
+  template <typename T, typename = void> \
+  struct name : std::false_type {};      \
+  template <typename T>                  \
   struct name<T, std::void_t<decltype(expr)>> : std::true_type {};
 
 WTF8_DETECT(CanFromUtf8, Wtf8View::from_utf8(std::declval<T>()))

@@ -68,9 +68,9 @@ TEST(Wtf8LiteralTest, ConstexprValidatorAgreesOnAllShortInputs) {
     }
   }
   // Every 3- and 4-byte string over the bytes where the rules change.
-  const std::vector<unsigned char> edges = {0x00, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xAF,
-                                            0xB0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1,
-                                            0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF4, 0xF5, 0xFF};
+  const std::vector<unsigned char> edges = {0x00, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xAF, 0xB0,
+                                            0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED,
+                                            0xEE, 0xEF, 0xF0, 0xF1, 0xF4, 0xF5, 0xFF};
   for (unsigned char a : edges) {
     for (unsigned char b : edges) {
       for (unsigned char c : edges) {
@@ -85,9 +85,16 @@ TEST(Wtf8LiteralTest, ConstexprValidatorAgreesOnAllShortInputs) {
 }
 
 TEST(Wtf8LiteralTest, ConstexprValidatorAgreesOnSurrogateSequences) {
-  const std::string_view pieces[] = {"a",           "\xED\xA0\x80", "\xED\xAF\xBF", "\xED\xB0\x80",
-                                     "\xED\xBF\xBF", "\xF0\x90\x80\x80", "\xED\x9F\xBF", "\xEE\x80\x80",
-                                     "\xED\xA0",    "\x80"};
+  const std::string_view pieces[] = {"a",
+                                     "\xED\xA0\x80",
+                                     "\xED\xAF\xBF",
+                                     "\xED\xB0\x80",
+                                     "\xED\xBF\xBF",
+                                     "\xF0\x90\x80\x80",
+                                     "\xED\x9F\xBF",
+                                     "\xEE\x80\x80",
+                                     "\xED\xA0",
+                                     "\x80"};
   std::mt19937 rng(7);
   for (int round = 0; round < 20000; ++round) {
     std::string s;

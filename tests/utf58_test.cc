@@ -27,12 +27,12 @@
 namespace wtf8 {
 namespace {
 
-using ::wtf8::error_offset;
 using test_util::hex;
 using utf58::decode;
 using utf58::Dialect;
 using utf58::encode;
 using utf58::SpareBits;
+using ::wtf8::error_offset;
 
 constexpr char32_t kRainbow = 0x1F308;
 constexpr Dialect kBothDialects[] = {Dialect::kAsciiCompatible, Dialect::kSpecTable};
@@ -156,7 +156,8 @@ TEST(Utf58ModelTest, PrintedTableHasEveryLetterOnceAndSkipsSevenAndTwentyThree) 
   }
 }
 
-// ---- the reference implementation's vectors (this project's notes on UTF-58, docs/specs.md) -------------------------
+// ---- the reference implementation's vectors (this project's notes on UTF-58, docs/specs.md)
+// -------------------------
 
 struct Vector {
   char32_t scalar;
@@ -512,7 +513,8 @@ TEST(Utf58TourSnippetTest, PrintsTheExpectedLines) {
       << "; with the printed table: "
       << wtf8::utf58::decode("hello", wtf8::utf58::Dialect::kSpecTable)->to_utf8_lossy() << "\n  ";
   const absl::Status error = wtf8::utf58::decode("\x1D\x61").status();  // 'a' as a continuation
-  out << absl::StatusCodeToString(error.code()) << ": " << error.message() << " [error_offset() = " << *error_offset(error) << "]\n";
+  out << absl::StatusCodeToString(error.code()) << ": " << error.message()
+      << " [error_offset() = " << *error_offset(error) << "]\n";
   EXPECT_EQ(out.str(),
             "  encode(\"hi A\U0001F308\"): 08 09 1D 20 1D 41 00\n"
             "  decode(\"hello\"): hello; with the printed table: gekkn\n"

@@ -3,15 +3,16 @@
 // The run-time failures of checked literals and string-literal patterns: never silent, always
 // naming the byte offset.
 
+#include "wtf8/literals.h"
+
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <string_view>
 
-#include "wtf8/literals.h"
-#include "wtf8/valid_prefix.h"
-#include "wtf8/wtf8_view.h"  // (before search_ranges.h, which needs it complete)
 #include "wtf8/internal/core/search_ranges.h"
+#include "wtf8/valid_prefix.h"
+#include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
 namespace internal {

@@ -71,9 +71,7 @@ constexpr bool may_begin_lead_unit(uint8_t b) {
 // the same byte (both are 0x80 | (T & 0x3F)), so one memchr finds every candidate of either form.
 // Computed directly (RFC 3629 §3: the last byte of a 3-byte sequence carries the low 6 bits), not
 // by encoding into a scratch buffer, which gcc -O2 reports as maybe uninitialized.
-constexpr char trail_last_byte(uint32_t trail) {
-  return static_cast<char>(0x80 | (trail & 0x3F));
-}
+constexpr char trail_last_byte(uint32_t trail) { return static_cast<char>(0x80 | (trail & 0x3F)); }
 
 // The direct form agrees with the encoder for every trail surrogate.
 constexpr bool trail_last_byte_agrees_with_encoder() {

@@ -33,19 +33,18 @@ namespace internal {
 // Any character string of the standard library's kinds, or a type that converts to one.
 template <typename T>
 inline constexpr bool kIsPlainString =
-    !kIsWtf8String<T> &&
-    (std::is_convertible_v<const T&, std::string_view> ||
-     std::is_convertible_v<const T&, std::u16string_view> ||
-     std::is_convertible_v<const T&, std::wstring_view> ||
-     std::is_convertible_v<const T&, std::u32string_view>);
+    !kIsWtf8String<T> && (std::is_convertible_v<const T&, std::string_view> ||
+                          std::is_convertible_v<const T&, std::u16string_view> ||
+                          std::is_convertible_v<const T&, std::wstring_view> ||
+                          std::is_convertible_v<const T&, std::u32string_view>);
 
 template <typename A, typename B>
-inline constexpr bool kIsMixedComparison =
-    (kIsWtf8String<A> && kIsPlainString<B>) || (kIsPlainString<A> && kIsWtf8String<B>);
+inline constexpr bool kIsMixedComparison = (kIsWtf8String<A> && kIsPlainString<B>) ||
+                                           (kIsPlainString<A> && kIsWtf8String<B>);
 
 }  // namespace internal
 
-#define WTF8_INTERNAL_NO_TEXT_OUTPUT_                                                            \
+#define WTF8_INTERNAL_NO_TEXT_OUTPUT_                                                             \
   "wtf8: printing a Wtf8View/Wtf8Buf would silently turn lone surrogates into U+FFFD; say which " \
   "form you want: wtf8::display(s) (lossy UTF-8, streams and formats), s.to_utf8_lossy(), or "    \
   "s.debug_string() (lossless, escaped); see wtf8/display.h"
@@ -71,14 +70,14 @@ void AbslStringify(Sink&, const T&) {
 #undef WTF8_INTERNAL_NO_TEXT_OUTPUT_
 
 #define WTF8_INTERNAL_REJECT_COMPARISON_(op)                                                       \
-  template <typename A, typename B,                                                                \
-            std::enable_if_t<internal::kIsMixedComparison<A, B>, int> = 0>                         \
+  template <typename A, typename B, std::enable_if_t<internal::kIsMixedComparison<A, B>, int> = 0> \
   bool operator op(const A&, const B&) {                                                           \
-    static_assert(internal::kDependentFalse<A>,                                                    \
-                  "wtf8: a Wtf8View/Wtf8Buf does not compare with a plain string (which encoding? " \
-                  "what of ill-formed parts?); compare explicitly: s == \"text\"_wtf8 "            \
-                  "(wtf8::literals), s == wtf8::Wtf8Buf::from_utf16(u16), s.to_utf16() == u16, "   \
-                  "or s.as_bytes() == bytes");                                                     \
+    static_assert(                                                                                 \
+        internal::kDependentFalse<A>,                                                              \
+        "wtf8: a Wtf8View/Wtf8Buf does not compare with a plain string (which encoding? "          \
+        "what of ill-formed parts?); compare explicitly: s == \"text\"_wtf8 "                      \
+        "(wtf8::literals), s == wtf8::Wtf8Buf::from_utf16(u16), s.to_utf16() == u16, "             \
+        "or s.as_bytes() == bytes");                                                               \
     return false;                                                                                  \
   }
 WTF8_INTERNAL_REJECT_COMPARISON_(==)
