@@ -62,10 +62,11 @@ ValidationResult validate(std::string_view s, Flavor flavor) noexcept {
       }
     }
     // WTF-8 §6: a lead surrogate byte sequence directly followed by a trail surrogate byte
-    // sequence is ill-formed (that pair must be written as one 4-byte sequence).
+    // sequence is ill-formed (that pair must be written as one 4-byte sequence). The lead's three
+    // bytes were just checked; the trail's are not yet, so the look-ahead checks all three of them
+    // (a lead followed by anything else is fine here: the next iteration reports that).
     if (len == 3 && flavor != Flavor::kUtf8 && is_canonical_lead_surrogate(s.data() + i) &&
-        i + 6 <= n && is_canonical_trail_surrogate(s.data() + i + 3) &&
-        is_continuation_byte(at(s, i + 5))) {
+        starts_with_trail_surrogate_sequence(s.data() + i + 3, n - i - 3)) {
       return {ValidationError::kSurrogatePair, i};
     }
     i += len;
@@ -89,12 +90,16 @@ std::string describe(const ValidationResult& r, std::string_view s) {
     case ValidationError::kTooLarge:
       return absl::StrFormat("code point above U+10FFFF (0x%02X 0x%02X)", hex(0), hex(1));
     case ValidationError::kSurrogate:
-      if (i + 3 <= s.size()) {
+      // validate() checked the first two bytes; name the code point only if the third byte
+      // completes the sequence.
+      if (i + 3 <= s.size() && is_continuation_byte(at(s, i + 2))) {
         return absl::StrFormat("surrogate U+%04X is not allowed in UTF-8",
                                decode_code_point(s.data() + i).code_point);
       }
-      return "surrogate is not allowed in UTF-8";
+      return absl::StrFormat("surrogate byte sequence 0x%02X 0x%02X is not allowed in UTF-8",
+                             hex(0), hex(1));
     case ValidationError::kSurrogatePair:
+      // validate() checked all six bytes.
       return absl::StrFormat(
           "surrogate pair byte sequence (U+%04X U+%04X) must be encoded as one 4-byte sequence",
           decode_code_point(s.data() + i).code_point,
