@@ -12,6 +12,8 @@
 #include <string_view>
 
 #include "absl/status/status.h"
+#include "gtest/gtest.h"
+#include "wtf8/error.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
@@ -42,18 +44,26 @@ inline std::string hex(std::string_view bytes) {
 
 inline CodePoint cp(uint32_t value) { return CodePoint::from_u32(value).value(); }
 
-// The N of the "at byte offset N" that ends every error message of the library, or nullopt.
+// The N of the "at byte offset N" that ends every error message of the library, or nullopt. Also
+// checks that the status carries the same offset as a value (`wtf8::error_offset`, the payload),
+// so every test that looks at an error's offset checks both forms.
 inline std::optional<std::size_t> error_offset(const absl::Status& status) {
   constexpr std::string_view kMarker = "at byte offset ";
   const std::string_view message(status.message().data(), status.message().size());
   const std::size_t at = message.rfind(kMarker);
-  if (at == std::string_view::npos || at + kMarker.size() == message.size()) return std::nullopt;
-  std::size_t value = 0;
-  for (std::size_t i = at + kMarker.size(); i < message.size(); ++i) {
-    if (message[i] < '0' || message[i] > '9') return std::nullopt;
-    value = value * 10 + static_cast<std::size_t>(message[i] - '0');
+  std::optional<std::size_t> from_message;
+  if (at != std::string_view::npos && at + kMarker.size() < message.size()) {
+    std::size_t value = 0;
+    bool digits = true;
+    for (std::size_t i = at + kMarker.size(); i < message.size() && digits; ++i) {
+      if (message[i] < '0' || message[i] > '9') digits = false;
+      value = value * 10 + static_cast<std::size_t>(message[i] - '0');
+    }
+    if (digits) from_message = value;
   }
-  return value;
+  EXPECT_EQ(from_message, wtf8::error_offset(status))
+      << "the message and the offset payload disagree: " << status;
+  return from_message;
 }
 
 }  // namespace test_util

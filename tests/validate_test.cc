@@ -9,13 +9,14 @@
 #include "gtest/gtest.h"
 #include "tests/reference/wtf8_grammar.h"
 #include "tests/test_util.h"
+#include "wtf8/error.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
 namespace {
 
 using reference::Grammar;
-using wtf8::test_util::error_offset;
+using ::wtf8::error_offset;
 using wtf8::test_util::hex;
 
 void check(const std::string& s) {

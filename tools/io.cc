@@ -13,8 +13,10 @@
 #include <string>
 #include <utility>
 
+#include "absl/strings/cord.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
+#include "wtf8/error.h"
 
 namespace wtf8 {
 namespace cli {
@@ -169,43 +171,25 @@ void print_error(const absl::Status& status) {
   std::fwrite(line.data(), 1, line.size(), stderr);
 }
 
-namespace {
-
-constexpr std::string_view kMarker = "at byte offset ";
-
-// Where the digits of "at byte offset N" are in `message`: [begin, end), or nullopt.
-std::optional<std::pair<std::size_t, std::size_t>> offset_digits(std::string_view message) {
-  const std::size_t at = message.rfind(kMarker);
-  if (at == std::string_view::npos) return std::nullopt;
-  const std::size_t begin = at + kMarker.size();
-  std::size_t end = begin;
-  while (end < message.size() && message[end] >= '0' && message[end] <= '9') ++end;
-  if (end == begin) return std::nullopt;
-  return std::make_pair(begin, end);
-}
-
-}  // namespace
-
 std::optional<uint64_t> error_offset(const absl::Status& status) {
-  const std::string_view message(status.message().data(), status.message().size());
-  const auto digits = offset_digits(message);
-  if (!digits) return std::nullopt;
-  uint64_t value = 0;
-  for (std::size_t i = digits->first; i < digits->second; ++i) {
-    value = value * 10 + static_cast<uint64_t>(message[i] - '0');
-  }
-  return value;
+  const std::optional<std::size_t> offset = wtf8::error_offset(status);
+  if (!offset) return std::nullopt;
+  return static_cast<uint64_t>(*offset);
 }
 
 absl::Status shift_offset(const absl::Status& status, uint64_t base) {
   if (status.ok() || base == 0) return status;
-  const std::string_view message(status.message().data(), status.message().size());
-  const auto digits = offset_digits(message);
-  if (!digits) return status;
-  const std::string rewritten =
-      absl::StrCat(to_absl(message.substr(0, digits->first)), *error_offset(status) + base,
-                   to_absl(message.substr(digits->second)));
-  return absl::Status(status.code(), rewritten);
+  const std::optional<uint64_t> offset = error_offset(status);
+  if (!offset) return status;
+  // The library writes the offset twice: "at byte offset N" for people, the payload for programs.
+  const std::string old_text = absl::StrCat("at byte offset ", *offset);
+  const std::string new_text = absl::StrCat("at byte offset ", *offset + base);
+  std::string message(status.message().data(), status.message().size());
+  const std::size_t at = message.rfind(old_text);
+  if (at != std::string::npos) message.replace(at, old_text.size(), new_text);
+  absl::Status shifted(status.code(), message);
+  shifted.SetPayload(wtf8::kErrorOffsetTypeUrl, absl::Cord(absl::StrCat(*offset + base)));
+  return shifted;
 }
 
 }  // namespace cli
