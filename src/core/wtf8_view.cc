@@ -9,6 +9,7 @@
 
 #include "absl/strings/str_format.h"
 #include "src/internal/errors.h"
+#include "src/simd/kernels.h"
 #include "src/core/surrogates.h"
 #include "src/core/validate.h"
 #include "wtf8/internal/bytes/omg.h"
@@ -191,18 +192,13 @@ void format_lossy_utf8(Wtf8View v, int width, int precision, bool left, absl::Fo
 }
 
 std::size_t view_code_point_count(Wtf8View v) noexcept {
-  std::size_t leads = 0;
-  for (char c : v.as_bytes()) leads += !is_continuation_byte(static_cast<uint8_t>(c));
+  const std::size_t leads = simd::active_kernels().count_non_continuation(v.data(), v.size());
   // A split trail surrogate is three continuation bytes; a split lead surrogate has its lead byte.
   return leads + (starts_with_split_trail(v.data(), v.size()) ? 1 : 0);
 }
 
 std::size_t view_utf16_len(Wtf8View v) noexcept {
-  std::size_t units = 0;
-  for (char c : v.as_bytes()) {
-    const uint8_t b = static_cast<uint8_t>(c);
-    units += !is_continuation_byte(b) + (b >= 0xF0);  // a 4-byte sequence is a surrogate pair
-  }
+  std::size_t units = simd::active_kernels().utf16_length_of_wtf8(v.data(), v.size());
   if (starts_with_split_trail(v.data(), v.size())) ++units;
   if (ends_with_split_lead(v.data(), v.size())) --units;  // only the lead half is here
   return units;

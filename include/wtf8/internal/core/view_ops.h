@@ -51,6 +51,7 @@ absl::StatusOr<std::string> view_to_utf8(Wtf8View v);
 // OK, or InvalidArgument naming the byte offset of the first surrogate.
 absl::Status view_check_utf8(Wtf8View v);
 std::u16string view_to_utf16(Wtf8View v);
+void view_to_utf16_into(Wtf8View v, std::u16string* out);
 std::wstring view_to_wide(Wtf8View v);
 std::size_t view_utf16_len(Wtf8View v) noexcept;
 std::size_t view_code_point_count(Wtf8View v) noexcept;
@@ -136,6 +137,10 @@ class ViewOps {
   // Potentially ill-formed UTF-16 (WTF-8 §6.3); lossless.
   // Example: `Wtf8Buf::from_utf16(u"\xD800").to_utf16() == u"\xD800"`.
   std::u16string to_utf16() const { return view_to_utf16(view()); }
+  // The same into `*out`, replacing its contents and reusing its capacity (for loops over many
+  // strings). Example: `std::u16string u; Wtf8Buf::from_utf16(u"a\xD800").to_utf16(&u);` leaves
+  // `u == u"a\xD800"`.
+  void to_utf16(std::u16string* out) const { view_to_utf16_into(view(), out); }
   // UTF-16 where `wchar_t` is 16 bits (Windows), code points where it is 32 bits.
   std::wstring to_wide() const { return view_to_wide(view()); }
   // Strict UTF-8. Fails with InvalidArgument naming the byte offset of the first surrogate.
