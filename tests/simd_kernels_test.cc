@@ -260,6 +260,9 @@ TEST(KernelDispatchTest, ToUtf16IntoReusesTheString) {
   std::u16string out = u"old contents that are longer";
   Wtf8Buf::from_utf16(u"a\xD800").to_utf16(&out);
   EXPECT_TRUE(out == u"a\xD800");
+  std::string lossy = "previous";
+  Wtf8Buf::from_utf16(u"a\xD800").to_utf8_lossy(&lossy);
+  EXPECT_EQ(lossy, "a\xEF\xBF\xBD");
   Wtf8Buf b = Wtf8Buf::from_utf16(u"\xD83D");
   b.append_utf16(u"\xDE00");
   EXPECT_EQ(b.as_bytes(), "\xF0\x9F\x98\x80");

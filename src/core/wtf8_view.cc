@@ -143,7 +143,14 @@ absl::StatusOr<std::string> view_to_utf8(Wtf8View v) {
 }
 
 std::string view_to_utf8_lossy(Wtf8View v) {
-  std::string out(v.as_bytes());
+  std::string out;
+  view_to_utf8_lossy_into(v, &out);
+  return out;
+}
+
+void view_to_utf8_lossy_into(Wtf8View v, std::string* out_ptr) {
+  std::string& out = *out_ptr;
+  out.assign(v.data(), v.size());
   // Split surrogates are 3 bytes, like U+FFFD, so the replacement keeps every length.
   if (starts_with_split_trail(out.data(), out.size())) {
     std::memcpy(&out[0], kReplacementUtf8, 3);
@@ -152,7 +159,6 @@ std::string view_to_utf8_lossy(Wtf8View v) {
     std::memcpy(&out[out.size() - 3], kReplacementUtf8, 3);
   }
   replace_canonical_surrogates(out.data(), out.size());
-  return out;
 }
 
 void write_lossy_utf8(std::ostream& os, Wtf8View v) {

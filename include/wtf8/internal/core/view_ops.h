@@ -47,6 +47,7 @@ bool view_equal(Wtf8View a, Wtf8View b) noexcept;
 int view_compare(Wtf8View a, Wtf8View b) noexcept;
 std::string view_debug_string(Wtf8View v);
 std::string view_to_utf8_lossy(Wtf8View v);
+void view_to_utf8_lossy_into(Wtf8View v, std::string* out);
 absl::StatusOr<std::string> view_to_utf8(Wtf8View v);
 // OK, or InvalidArgument naming the byte offset of the first surrogate.
 absl::Status view_check_utf8(Wtf8View v);
@@ -147,6 +148,10 @@ class ViewOps {
   absl::StatusOr<std::string> to_utf8() const { return view_to_utf8(view()); }
   // UTF-8 with each surrogate replaced by U+FFFD (WTF-8 §6.4). Never fails.
   std::string to_utf8_lossy() const { return view_to_utf8_lossy(view()); }
+  // The same into `*out`, replacing its contents and reusing its capacity (for loops over many
+  // strings). Example: `std::string s; Wtf8Buf::from_utf16(u"a\xD800").to_utf8_lossy(&s);`
+  // leaves `s == "a\uFFFD"`.
+  void to_utf8_lossy(std::string* out) const { view_to_utf8_lossy_into(view(), out); }
   // An owned copy; split surrogates are canonicalized.
   Wtf8Buf to_buf() const;
 
