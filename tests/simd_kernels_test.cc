@@ -242,6 +242,33 @@ TEST_P(KernelTest, AppendUtf16InPiecesEqualsWhole) {
   }
 }
 
+// The search prefilter: small alphabets make candidates (and failed verifications) frequent, so
+// both the give-up path and the linear fallback run; ASCII find agrees with string_view::find.
+TEST_P(KernelTest, FindAgreesWithStringViewFind) {
+  std::mt19937 rng(64);
+  for (int round = 0; round < 300; ++round) {
+    const int alphabet = 2 + round % 3;
+    std::uniform_int_distribution<int> letter(0, alphabet - 1);
+    std::string h(std::uniform_int_distribution<std::size_t>(0, 700)(rng), 'a');
+    for (char& c : h) c = static_cast<char>('a' + letter(rng));
+    if (round % 5 == 0) h = std::string(600, 'a');  // adversarial: every position a candidate
+    std::string m(std::uniform_int_distribution<std::size_t>(1, 40)(rng), 'a');
+    for (char& c : m) c = static_cast<char>('a' + letter(rng));
+    if (round % 5 == 0) m = std::string(20, 'a') + "b" + std::string(20, 'a');
+    const Wtf8View hv = Wtf8View::from_wtf8_unchecked(h);
+    const Wtf8View mv = Wtf8View::from_wtf8_unchecked(m);
+    std::size_t from = std::uniform_int_distribution<std::size_t>(0, h.size())(rng);
+    const std::size_t got = with_kernels(GetParam(), [&] { return hv.find(mv, from); });
+    ASSERT_EQ(got, std::string_view(h).find(m, from)) << h << " / " << m << " from " << from;
+  }
+  // A needle with a lone surrogate end, and a planted match far away.
+  std::string h(5000, 'x');
+  h += "ab\xED\xA0\x80";
+  const Wtf8View hv = Wtf8View::from_wtf8_unchecked(h);
+  const Wtf8View mv = Wtf8View::from_wtf8_unchecked("ab\xED\xA0\x80");
+  EXPECT_EQ(with_kernels(GetParam(), [&] { return hv.find(mv); }), 5000u);
+}
+
 INSTANTIATE_TEST_SUITE_P(EverySupportedKernel, KernelTest,
                          ::testing::ValuesIn(kernels_under_test()),
                          [](const ::testing::TestParamInfo<const Kernels*>& info) {

@@ -29,6 +29,14 @@ struct Progress {
   std::size_t written;
 };
 
+// The outcome of a prefiltered search: `match` is the first occurrence, or kNone when there is no
+// occurrence starting before `resume` (the caller searches on from there with a linear method).
+struct FindResult {
+  static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+  std::size_t match;
+  std::size_t resume;
+};
+
 struct Kernels {
   // "scalar", "sse4", "avx2", "avx512": the WTF8_FORCE_KERNELS spelling.
   const char* name;
@@ -58,6 +66,12 @@ struct Kernels {
   // The UTF-16 length of well-formed WTF-8 p[0, n): one unit per sequence, two per 4-byte one
   // (complete).
   std::size_t (*utf16_length_of_wtf8)(const char* p, std::size_t n);
+
+  // Searches m[0, size) (size >= 2) in h[0, n): candidates are the positions where the needle's
+  // first and last bytes both match, each verified with memcmp. Gives up (returning a `resume`
+  // point) once failed verifications cost more than about twice the bytes scanned plus 16 needle
+  // lengths, so a caller that continues with a linear search stays linear.
+  FindResult (*find_prefiltered)(const char* h, std::size_t n, const char* m, std::size_t size);
 };
 
 // The scalar table: plain loops, correct on any CPU.

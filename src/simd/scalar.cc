@@ -79,6 +79,11 @@ std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
   return units;
 }
 
+// No prefilter: the caller's linear search does everything.
+FindResult find_prefiltered(const char*, std::size_t, const char*, std::size_t) {
+  return {FindResult::kNone, 0};
+}
+
 }  // namespace scalar
 
 const Kernels& scalar_kernels() {
@@ -88,7 +93,8 @@ const Kernels& scalar_kernels() {
                                       scalar::wtf8_length_of_utf16,
                                       scalar::to_utf16,
                                       scalar::count_non_continuation,
-                                      scalar::utf16_length_of_wtf8};
+                                      scalar::utf16_length_of_wtf8,
+                                      scalar::find_prefiltered};
   return kScalar;
 }
 

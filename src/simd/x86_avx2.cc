@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #include "src/simd/scalar.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
@@ -174,6 +175,9 @@ std::size_t count_non_continuation(const char* p, std::size_t n) {
 std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
   return kernel::utf16_length_of_wtf8<V>(p, n);
 }
+FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size) {
+  return kernel::find_prefiltered<V>(h, n, m, size);
+}
 
 }  // namespace avx2
 }  // namespace simd
@@ -193,7 +197,8 @@ const Kernels* avx2_kernels() {
                                     avx2::wtf8_length_of_utf16,
                                     avx2::to_utf16,
                                     avx2::count_non_continuation,
-                                    avx2::utf16_length_of_wtf8};
+                                    avx2::utf16_length_of_wtf8,
+                                    avx2::find_prefiltered};
   __builtin_cpu_init();
   const bool ok = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2") &&
                   __builtin_cpu_supports("popcnt");

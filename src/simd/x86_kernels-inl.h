@@ -259,4 +259,27 @@ std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
   return units + scalar::utf16_length_of_wtf8(p + i, n - i);
 }
 
+template <class V>
+FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size) {
+  using T = typename V::T;
+  constexpr std::size_t B = V::kBytes;
+  const T first = V::set1(static_cast<uint8_t>(m[0]));
+  const T last = V::set1(static_cast<uint8_t>(m[size - 1]));
+  const std::size_t allowance = 16 * size;
+  std::size_t verified = 0;
+  std::size_t i = 0;
+  for (; i + size - 1 + B <= n; i += B) {
+    uint32_t mask = V::mask8(
+        V::and_(V::eq8(V::load(h + i), first), V::eq8(V::load(h + i + size - 1), last)));
+    while (mask != 0) {
+      const std::size_t at = i + static_cast<std::size_t>(__builtin_ctz(mask));
+      if (std::memcmp(h + at + 1, m + 1, size - 2) == 0) return {at, at};
+      verified += size;
+      mask &= mask - 1;
+    }
+    if (verified > 2 * (i + B) + allowance) return {FindResult::kNone, i + B};
+  }
+  return {FindResult::kNone, i};
+}
+
 }  // namespace kernel

@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #include "src/simd/scalar.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
@@ -80,6 +81,9 @@ std::size_t count_non_continuation(const char* p, std::size_t n) {
 std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
   return kernel::utf16_length_of_wtf8<V>(p, n);
 }
+FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size) {
+  return kernel::find_prefiltered<V>(h, n, m, size);
+}
 
 }  // namespace sse4
 }  // namespace simd
@@ -99,7 +103,8 @@ const Kernels* sse4_kernels() {
                                     sse4::wtf8_length_of_utf16,
                                     sse4::to_utf16,
                                     sse4::count_non_continuation,
-                                    sse4::utf16_length_of_wtf8};
+                                    sse4::utf16_length_of_wtf8,
+                                    sse4::find_prefiltered};
   __builtin_cpu_init();
   const bool ok = __builtin_cpu_supports("sse4.2") && __builtin_cpu_supports("popcnt");
   return ok ? &kSse4 : nullptr;
