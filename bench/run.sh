@@ -37,9 +37,9 @@ if [[ "${1:-}" == "--quick" ]]; then
 fi
 
 "$bin" --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
-  --benchmark_min_time=0.2 --benchmark_out=bench/out/full.json --benchmark_out_format=json "$@"
+  --benchmark_min_time=0.1 --benchmark_out=bench/out/full.json --benchmark_out_format=json "$@"
 WTF8_FORCE_KERNELS=avx2 "$bin" --benchmark_filter='/(wtf8|memcpy|scan|icu|glibc_memmem)$' \
-  --benchmark_repetitions=3 --benchmark_report_aggregates_only=true --benchmark_min_time=0.2 \
+  --benchmark_repetitions=3 --benchmark_report_aggregates_only=true --benchmark_min_time=0.1 \
   --benchmark_out=bench/out/avx2.json --benchmark_out_format=json "$@"
 python3 bench/report.py bench/out/full.json bench/out/avx2.json >bench/RESULTS.md
 echo "wrote bench/RESULTS.md"
