@@ -25,7 +25,8 @@ if ((${#missing[@]})); then
 fi
 
 ./bazelw build -c opt //bench:wtf8_benchmark
-bin=bazel-bin/bench/wtf8_benchmark
+# The opt output path itself: the bazel-bin link follows whatever was built last.
+bin="$(./bazelw info -c opt bazel-bin 2>/dev/null)/bench/wtf8_benchmark"
 mkdir -p bench/out
 
 if [[ "${1:-}" == "--quick" ]]; then

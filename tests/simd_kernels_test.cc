@@ -226,6 +226,32 @@ TEST_P(KernelTest, FromUtf16AndBackOnRandomUnits) {
   }
 }
 
+// Runs of 3-byte characters (the extremes U+0800 and U+FFFF, CJK, lone surrogates) broken by a
+// shorter or longer sequence at every position.
+TEST_P(KernelTest, ThreeByteRunsBrokenAtEveryPosition) {
+  std::mt19937 rng(24);
+  const char16_t threes[] = {u'\u0800', u'\uFFFF', u'\u4E00', u'\u9FFF', u'\xD800', u'\xDFFF',
+                             u'\u3002', u'\uE000'};
+  for (std::size_t at = 0; at < 100; ++at) {
+    for (int kind = 0; kind < 4; ++kind) {
+      std::u16string u;
+      for (int k = 0; k < 110; ++k) {
+        char16_t c = threes[std::uniform_int_distribution<int>(0, 7)(rng)];
+        // Never a lead surrogate right before a trail surrogate (that would be a pair).
+        if (!u.empty() && u.back() == u'\xD800' && c == u'\xDFFF') c = u'\u4E00';
+        u.push_back(c);
+      }
+      const std::u16string breaker = kind == 0   ? u"a"
+                                     : kind == 1 ? u"\u00E9"
+                                     : kind == 2 ? u"\xD83D\xDE00"
+                                                 : u"\xDC00";
+      u.insert(at, breaker);
+      if (at > 0 && u[at - 1] == u'\xD800' && (kind == 3)) u[at - 1] = u'\u4E00';
+      ExpectSameFromUtf16(u);
+    }
+  }
+}
+
 TEST_P(KernelTest, AppendUtf16InPiecesEqualsWhole) {
   std::mt19937 rng(17);
   for (int round = 0; round < 200; ++round) {
