@@ -41,6 +41,9 @@ class CodePointCursor {
   constexpr CodePoint get() const {
     const uint8_t b = static_cast<uint8_t>(data_[pos_]);
     if (b < 0x80) return CodePoint::from_u32_unchecked(b);
+    if (b >= 0xC0 && b < 0xF0) {
+      return CodePoint::from_u32_unchecked(decode_code_point(data_ + pos_).code_point);
+    }
     return CodePoint::from_u32_unchecked(code_point_at(data_, size_, pos_).code_point);
   }
   constexpr void next() {
