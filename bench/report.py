@@ -108,6 +108,33 @@ def targets(r):
         yield ("find_freq_%d ÷ scan" % n, ratio("find_freq_%d" % n, "text", "scan"), .3)
 
 
+NOTES = """## What limits the missed targets
+
+- `from_utf16`: the output is sized by a SIMD length pass (a second read of the input) and
+  written through a 12 KiB stack buffer that is then appended (one more copy, from L1), because
+  C++17's `std::string` cannot grow without zero-filling; ASCII blocks are packed 16 units at a
+  time and BMP blocks without surrogates go through an AVX2 compaction of 8 units per step, but
+  any 16-unit block holding a surrogate (every emoji) takes the scalar loop, hence emoji at
+  0.02x memcpy (still about ICU's speed). Missing: a surrogate-pair SIMD path and AVX-512 VBMI2
+  (byte compress) kernels. `short`: the length pass and chunking cost as much as the conversion
+  on 100-byte strings.
+- `to_utf16`: only ASCII blocks and runs of eight 3-byte sequences are SIMD; 2- and 4-byte
+  sequences (latin1, cyrillic, emoji) are decoded one by one (ICU speed). Missing: the
+  table-driven 1/2/3-byte decoder.
+- `validate_*`: the 32-byte AVX2 lookup kernel runs at 4-6 GB/s on multi-byte text, 0.12-0.14x
+  memchr on the mixes that alternate ASCII and non-ASCII most (latin1, paths, emoji); an
+  AVX-512 (64-byte) kernel is the missing piece. `_ls` twins cost nothing; the `ascii_ls` miss
+  is memchr skipping 64 bytes at a time vs the validator's per-block surrogate checks.
+- `to_utf8_lossy`: a copy, then a memchr pass for 0xED (two passes); a fused copy-and-find
+  kernel would close it.
+- `iterate`: one code point per iterator step (decode + bounds), 1.1-1.6x ICU's `U8_NEXT` on
+  ASCII/BMP text, below it on emoji (4-byte sequences take the general path).
+- `find_*`: the prefilter tests the needle's first and last bytes over 32 bytes per step (about
+  0.3x memchr); frequent needles pay the per-match cost of the `matches()` range. Missing: two
+  vectors per step and choosing rarer needle bytes.
+"""
+
+
 def main():
     full, context = load(sys.argv[1])
     avx2 = load(sys.argv[2])[0] if len(sys.argv) > 2 else {}
@@ -115,9 +142,12 @@ def main():
              "Written by `bench/run.sh` (do not edit by hand). Medians of 3 repetitions, GB/s of",
              "input bytes per CPU second (CPU time: steadier than wall time while other jobs share",
              "the machine), all numbers from one run on one machine; compare ratios, not absolute",
-             "figures across runs. Machine: %s CPUs at %s MHz, load average %s at the start; "
-             "build %s." % (context.get("num_cpus"), context.get("mhz_per_cpu"),
-                            context.get("load_avg"), context.get("library_build_type")),
+             "figures across runs. Machine: %s CPUs at %s MHz, load average %s at the start (other "
+             "jobs were running: expect a few percent of noise, more on ratios near 1). wtf8 is "
+             "built with `-c opt`; dispatch picks AVX2 here (there are no AVX-512 kernels yet), so "
+             "the forced-AVX2 column measures the same code a second time." % (
+                 context.get("num_cpus"), context.get("mhz_per_cpu"),
+                 ", ".join("%.1f" % x for x in context.get("load_avg", []))),
              "",
              "Peers: `memcpy` copies the input bytes; `scan` is `memchr` for an absent byte; `icu` "
              "(ICU 72) converts with U+FFFD substitution, so on `_ls` mixes it is lossy where wtf8 is "
@@ -139,6 +169,7 @@ def main():
             desc, goal, fmt(got), "met" if ok else "**missed**", fmt(a), aok))
     lines.append("")
     lines.append("%d targets met, %d missed.\n" % (met, missed))
+    lines.append(NOTES)
     lines.append("## Tables\n")
     tables(full, lines)
     print("\n".join(lines))

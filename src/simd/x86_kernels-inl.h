@@ -87,10 +87,11 @@ struct Validator {
     const T must23 = V::or_(V::subs_u8(prev2, V::set1(0xE0 - 0x80)),
                             V::subs_u8(prev3, V::set1(0xF0 - 0x80)));
     T err = V::xor_(V::and_(must23, V::set1(0x80)), special);
-    if (wtf8) {
+    const T ed = V::set1(0xED);
+    // Both EDs of a pair flagged in `in` lie in `prev` or `in`: without one, skip the check.
+    if (wtf8 && V::any(V::or_(V::eq8(in, ed), V::eq8(prev, ed)))) {
       // ED A0..AF xx ED B0..BF: flagged at the B0..BF byte.
       const T prev4 = V::template prev<4>(in, prev);
-      const T ed = V::set1(0xED);
       const T pair =
           V::and_(V::and_(V::eq8(prev4, ed), V::eq8(prev1, ed)),
                   V::and_(V::eq8(V::and_(prev3, V::set1(0xF0)), V::set1(0xA0)),
