@@ -252,6 +252,75 @@ TEST_P(KernelTest, ThreeByteRunsBrokenAtEveryPosition) {
   }
 }
 
+// WTF-8 to UTF-16 straight from WTF-8 (1- to 4-byte sequences, lone surrogates, split
+// surrogates at the ends of an OMG-WTF-8 view), compared with the scalar kernel.
+void ExpectSameToUtf16(const Kernels* k, Wtf8View v) {
+  const std::u16string want =
+      with_kernels(&internal::simd::scalar_kernels(), [&] { return v.to_utf16(); });
+  const std::u16string got = with_kernels(k, [&] { return v.to_utf16(); });
+  ASSERT_TRUE(got == want) << "kernel " << k->name << " on " << test_util::hex(v.as_bytes());
+  std::u16string reused = u"previous contents";
+  with_kernels(k, [&] {
+    v.to_utf16(&reused);
+    return 0;
+  });
+  ASSERT_TRUE(reused == want) << "kernel " << k->name << " on " << test_util::hex(v.as_bytes());
+}
+
+TEST_P(KernelTest, ToUtf16EveryTripleOfSequencesAtEveryOffset) {
+  const std::vector<std::string> pieces = {
+      "a",            "\x7F",         "\xC2\x80",     "\xC3\xA9",     "\xDF\xBF",
+      "\xE0\xA0\x80", "\xE4\xB8\x80", "\xEF\xBF\xBF", "\xED\xA0\x80", "\xED\xBF\xBF",
+      "\xF0\x90\x80\x80", "\xF0\x9F\x98\x80", "\xF4\x8F\xBF\xBF"};
+  for (const std::string& a : pieces) {
+    for (const std::string& b : pieces) {
+      for (const std::string& c : pieces) {
+        std::string triple = a + b + c;
+        // Never a lead surrogate right before a trail surrogate (not WTF-8).
+        if (b == "\xED\xBF\xBF" && a == "\xED\xA0\x80") continue;
+        if (c == "\xED\xBF\xBF" && b == "\xED\xA0\x80") continue;
+        for (std::size_t at = 0; at <= 36; ++at) {
+          for (const char* fill : {"x", "\xC3\xA9", "\xF0\x9F\x98\x80"}) {
+            std::string s;
+            while (s.size() < at) s += fill;
+            s += triple;
+            for (int k = 0; k < 12; ++k) s += fill;
+            ASSERT_TRUE(is_well_formed_wtf8(s)) << test_util::hex(s);
+            ExpectSameToUtf16(GetParam(), Wtf8View::from_wtf8_unchecked(s));
+            // Every length of the same string, cut at sequence starts (the tail handling).
+            if (at == 17) {
+              for (std::size_t len = 0; len <= s.size(); ++len) {
+                if (len < s.size() && (static_cast<uint8_t>(s[len]) & 0xC0) == 0x80) continue;
+                ExpectSameToUtf16(GetParam(), Wtf8View::from_wtf8_unchecked(s.substr(0, len)));
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST_P(KernelTest, ToUtf16RandomLongInputs) {
+  std::mt19937 rng(32);
+  for (int round = 0; round < 300; ++round) {
+    const std::string s =
+        random_wtf8(&rng, std::uniform_int_distribution<std::size_t>(0, 3000)(rng));
+    ExpectSameToUtf16(GetParam(), Wtf8View::from_wtf8_unchecked(s));
+    // Split surrogates at both ends (OMG-WTF-8): the trail of U+1F600, then the lead of U+10000.
+    const std::string omg = "\x9F\x98\x80" + s + "\xF0\x90\x80";
+    const auto v = Wtf8View::from_omg_wtf8(omg);
+    ASSERT_TRUE(v.ok()) << v.status();
+    ExpectSameToUtf16(GetParam(), *v);
+  }
+  // 12 KiB runs of each mix, longer than the conversion's internal chunk.
+  for (const char* unit : {"\xC3\xA9", "\xE4\xB8\x80", "\xF0\x9F\x98\x80", "\xED\xB0\x80" "a"}) {
+    std::string s;
+    while (s.size() < 12345) s += unit;
+    ExpectSameToUtf16(GetParam(), Wtf8View::from_wtf8_unchecked(s));
+  }
+}
+
 TEST_P(KernelTest, AppendUtf16InPiecesEqualsWhole) {
   std::mt19937 rng(17);
   for (int round = 0; round < 200; ++round) {

@@ -57,7 +57,8 @@ struct Kernels {
   std::size_t (*wtf8_length_of_utf16)(const char16_t* in, std::size_t n);
 
   // Well-formed WTF-8 to UTF-16: converts a prefix in[0, read) that ends at a code point
-  // boundary, writing at most `read` units to `out`. The caller finishes with the scalar code.
+  // boundary, writing `written` <= `read` units to `out` (which must have room for n units; the
+  // kernel may scribble anywhere in out[0, n)). The caller finishes with the scalar code.
   Progress (*to_utf16)(const char* in, std::size_t n, char16_t* out);
 
   // The number of bytes of p[0, n) that are not continuation bytes (80..BF) (complete).

@@ -166,8 +166,57 @@ Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
 std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
   return kernel::wtf8_length_of_utf16<V>(in, n);
 }
+// 16-bit lanes for kernel::units_at_every_byte.
+struct L {
+  using T = __m256i;
+  using M = __m256i;
+  static T set(uint16_t u) { return _mm256_set1_epi16(static_cast<short>(u)); }
+  static T and_(T a, T b) { return _mm256_and_si256(a, b); }
+  static T or_(T a, T b) { return _mm256_or_si256(a, b); }
+  static T add(T a, T b) { return _mm256_add_epi16(a, b); }
+  template <int K>
+  static T shl(T a) { return _mm256_slli_epi16(a, K); }
+  template <int K>
+  static T shr(T a) { return _mm256_srli_epi16(a, K); }
+  static M gt(T a, uint16_t b) { return _mm256_cmpgt_epi16(a, set(b)); }
+  static T blend(M m, T if_not, T if_so) { return _mm256_blendv_epi8(if_not, if_so, m); }
+};
+
+// 16 bytes per step: every position decoded in sixteen 16-bit lanes, then packed to the sequence
+// starts (kernel::units_at_every_byte); 32 ASCII bytes are widened directly.
 Progress to_utf16(const char* in, std::size_t n, char16_t* out) {
-  return kernel::to_utf16<V>(in, n, out);
+  std::size_t i = 0;
+  char16_t* q = out;
+  __m128i prev = _mm_setzero_si128();
+  // Each step reads in[i, i + 18) (or i + 32) and writes at most 16 (32) units at q <= out + i
+  // (one unit per byte at most), so it stays inside the caller's n units.
+  while (i + 18 <= n) {
+    if (i + 32 <= n) {
+      const __m256i wide = V::load(in + i);
+      if (_mm256_movemask_epi8(wide) == 0) {
+        V::widen_store(q, wide);
+        prev = _mm256_extracti128_si256(wide, 1);
+        i += 32;
+        q += 32;
+        continue;
+      }
+    }
+    const __m128i cur = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i));
+    const __m128i next1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i + 1));
+    const __m128i next2 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i + 2));
+    const __m128i four = kernel::after_four_lead(_mm_alignr_epi8(cur, prev, 15));
+    const unsigned keep =
+        static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(kernel::starts_of(cur), four)));
+    const __m256i units = kernel::units_at_every_byte<L>(
+        _mm256_cvtepu8_epi16(cur), _mm256_cvtepu8_epi16(next1), _mm256_cvtepu8_epi16(next2),
+        _mm256_cvtepi8_epi16(four));
+    q += kernel::store_kept_units(_mm256_castsi256_si128(units), keep & 0xFF, q);
+    q += kernel::store_kept_units(_mm256_extracti128_si256(units, 1), keep >> 8, q);
+    prev = cur;
+    i += 16;
+  }
+  kernel::finish_last_sequence(in, n, &i, &q);
+  return {i, static_cast<std::size_t>(q - out)};
 }
 std::size_t count_non_continuation(const char* p, std::size_t n) {
   return kernel::count_non_continuation<V>(p, n);

@@ -204,64 +204,78 @@ std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
 
 // ---- WTF-8 -> UTF-16 -----------------------------------------------------------------------
 
-// Eight 3-byte sequences at p[0, 24) (CJK, lone surrogates) to eight units, if the bytes at 0, 3,
-// ..., 21 are all 3-byte leads; the input is well-formed, so the bytes between are their
-// continuations. Reads p[0, 28). SSSE3, available to every x86 kernel here.
-inline bool three_byte8_to_utf16(const char* p, char16_t* q) {
-  const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-  const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 12));
-  const __m128i lead_idx = _mm_setr_epi8(0, -1, 3, -1, 6, -1, 9, -1, 0, -1, 3, -1, 6, -1, 9, -1);
-  const __m128i lead =
-      _mm_unpacklo_epi64(_mm_shuffle_epi8(a, lead_idx), _mm_shuffle_epi8(b, lead_idx));
-  const __m128i is_three = _mm_cmpeq_epi16(_mm_and_si128(lead, _mm_set1_epi16(0xF0)),
-                                           _mm_set1_epi16(0xE0));
-  if (_mm_movemask_epi8(is_three) != 0xFFFF) return false;
-  // Each lane: third byte low, second byte high.
-  const __m128i tail_idx = _mm_setr_epi8(2, 1, 5, 4, 8, 7, 11, 10, 2, 1, 5, 4, 8, 7, 11, 10);
-  const __m128i x =
-      _mm_unpacklo_epi64(_mm_shuffle_epi8(a, tail_idx), _mm_shuffle_epi8(b, tail_idx));
-  const __m128i units = _mm_or_si128(
-      _mm_slli_epi16(lead, 12),
-      _mm_or_si128(_mm_srli_epi16(_mm_and_si128(x, _mm_set1_epi16(0x3F00)), 2),
-                   _mm_and_si128(x, _mm_set1_epi16(0x3F))));
-  _mm_storeu_si128(reinterpret_cast<__m128i*>(q), units);
-  return true;
+// Every byte position p of a block gets, in a 16-bit lane, the UTF-16 unit that a sequence
+// starting at p would decode to, computed from the bytes at p, p + 1 and p + 2 (b0, b1, b2) for
+// every sequence length at once and then selected by b0; the lane right after a 4-byte lead
+// (`after_four`) gets the trail surrogate of that sequence instead, computed from its third and
+// fourth bytes, which are that lane's b1 and b2. Lanes at continuation bytes hold garbage that
+// the caller's packing drops. Lone surrogates (ED A0..BF xx) fall out of the 3-byte formula.
+// `L` provides T, M (a lane condition), set(uint16_t), and_, or_, add, shl<k>, shr<k>,
+// gt(T, uint16_t) -> M (unsigned values below 0x8000) and blend(M, if_not, if_so).
+template <class L>
+typename L::T units_at_every_byte(typename L::T b0, typename L::T b1, typename L::T b2,
+                                  typename L::M after_four) {
+  using T = typename L::T;
+  const T c1 = L::and_(b1, L::set(0x3F));
+  const T c2 = L::and_(b2, L::set(0x3F));
+  const T low12 = L::or_(L::template shl<6>(c1), c2);
+  T r = b0;  // ASCII
+  r = L::blend(L::gt(b0, 0x7F), r, L::or_(L::template shl<6>(L::and_(b0, L::set(0x1F))), c1));
+  r = L::blend(L::gt(b0, 0xDF), r, L::or_(L::template shl<12>(b0), low12));  // 1110xxxx: top 4
+  // 4-byte lead: the lead surrogate 0xD800 + ((cp - 0x10000) >> 10) = 0xD7C0 + (cp >> 10).
+  const T cp_high = L::or_(L::or_(L::template shl<8>(L::and_(b0, L::set(0x07))),
+                                  L::template shl<2>(c1)),
+                           L::template shr<4>(c2));
+  r = L::blend(L::gt(b0, 0xEF), r, L::add(cp_high, L::set(0xD7C0)));
+  r = L::blend(after_four, r, L::or_(L::and_(low12, L::set(0x3FF)), L::set(0xDC00)));
+  return r;
 }
 
-template <class V>
-Progress to_utf16(const char* in, std::size_t n, char16_t* out) {
-  using T = typename V::T;
-  constexpr std::size_t B = V::kBytes;
-  std::size_t i = 0;
-  char16_t* q = out;
-  while (i + B + 32 <= n) {
-    const T a = V::load(in + i);
-    if (!V::any(V::and_(a, V::set1(0x80)))) {
-      V::widen_store(q, a);  // B ASCII bytes -> B units
-      i += B;
-      q += B;
-      continue;
-    }
-    if (three_byte8_to_utf16(in + i, q)) {
-      i += 24;
-      q += 8;
-      continue;
-    }
-    // Otherwise decode whole sequences through the next 16 bytes (the last one may reach up to 3
-    // bytes past them; the input is well-formed, so it is complete).
-    const std::size_t end = i + 16;
-    while (i < end) {
-      const Decoded d = decode_code_point(in + i);
-      if (d.code_point >= 0x10000) {
-        *q++ = static_cast<char16_t>(lead_surrogate_of(d.code_point));
-        *q++ = static_cast<char16_t>(trail_surrogate_of(d.code_point));
-      } else {
-        *q++ = static_cast<char16_t>(d.code_point);
+// Packing of eight 16-bit lanes: entry m moves the lanes whose bit is set in m to the front.
+struct LanePack {
+  uint8_t shuffle[256][16];
+};
+constexpr LanePack make_lane_pack() {
+  LanePack t{};
+  for (int m = 0; m < 256; ++m) {
+    int pos = 0;
+    for (int k = 0; k < 8; ++k) {
+      if ((m >> k) & 1) {
+        t.shuffle[m][pos++] = static_cast<uint8_t>(2 * k);
+        t.shuffle[m][pos++] = static_cast<uint8_t>(2 * k + 1);
       }
-      i += d.length;
     }
+    for (; pos < 16; ++pos) t.shuffle[m][pos] = 0x80;
   }
-  return {i, static_cast<std::size_t>(q - out)};
+  return t;
+}
+alignas(64) constexpr LanePack kLanePack = make_lane_pack();
+
+// Stores the lanes of `units` selected by the 8-bit `keep` at q; returns how many.
+inline std::size_t store_kept_units(__m128i units, unsigned keep, char16_t* q) {
+  const __m128i idx = _mm_load_si128(reinterpret_cast<const __m128i*>(kLanePack.shuffle[keep]));
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(q), _mm_shuffle_epi8(units, idx));
+  return static_cast<std::size_t>(_mm_popcnt_u32(keep));
+}
+
+// The block loops stop at a block edge, which may fall inside a sequence whose units were all
+// written except, after a 4-byte lead in the block's last byte, the trail surrogate. Writes that
+// unit and moves `i` to the next sequence start (the input is complete, so it exists).
+inline void finish_last_sequence(const char* in, std::size_t n, std::size_t* i, char16_t** q) {
+  if (*i == 0 || *i >= n) return;
+  if (static_cast<uint8_t>(in[*i - 1]) >= 0xF0) {
+    const uint32_t b2 = static_cast<uint8_t>(in[*i + 1]) & 0x0F;
+    const uint32_t b3 = static_cast<uint8_t>(in[*i + 2]) & 0x3F;
+    *(*q)++ = static_cast<char16_t>(0xDC00 | (b2 << 6) | b3);
+  }
+  while (*i < n && is_continuation_byte(static_cast<uint8_t>(in[*i]))) ++*i;
+}
+
+// Byte masks for a 16-byte block `cur` preceded by `prev1` (the block shifted by one byte):
+// sequence starts (any byte but 80..BF), and positions right after a 4-byte lead (F0..FF).
+inline __m128i starts_of(__m128i cur) { return _mm_cmpgt_epi8(cur, _mm_set1_epi8(-65)); }
+inline __m128i after_four_lead(__m128i prev1) {
+  return _mm_cmpeq_epi8(_mm_max_epu8(prev1, _mm_set1_epi8(static_cast<char>(0xF0))), prev1);
 }
 
 template <class V>

@@ -72,8 +72,57 @@ Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
 std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
   return kernel::wtf8_length_of_utf16<V>(in, n);
 }
+// 16-bit lanes for kernel::units_at_every_byte.
+struct L {
+  using T = __m128i;
+  using M = __m128i;
+  static T set(uint16_t u) { return _mm_set1_epi16(static_cast<short>(u)); }
+  static T and_(T a, T b) { return _mm_and_si128(a, b); }
+  static T or_(T a, T b) { return _mm_or_si128(a, b); }
+  static T add(T a, T b) { return _mm_add_epi16(a, b); }
+  template <int K>
+  static T shl(T a) { return _mm_slli_epi16(a, K); }
+  template <int K>
+  static T shr(T a) { return _mm_srli_epi16(a, K); }
+  static M gt(T a, uint16_t b) { return _mm_cmpgt_epi16(a, set(b)); }
+  static T blend(M m, T if_not, T if_so) { return _mm_blendv_epi8(if_not, if_so, m); }
+};
+
+// 16 bytes per step: every position decoded in two halves of eight 16-bit lanes, then packed to
+// the sequence starts (kernel::units_at_every_byte); an all-ASCII block is widened directly.
 Progress to_utf16(const char* in, std::size_t n, char16_t* out) {
-  return kernel::to_utf16<V>(in, n, out);
+  std::size_t i = 0;
+  char16_t* q = out;
+  __m128i prev = _mm_setzero_si128();
+  // Each step reads in[i, i + 18) and writes at most 16 units at q <= out + i (one unit per
+  // byte at most), so it stays inside the caller's n units.
+  while (i + 18 <= n) {
+    const __m128i cur = V::load(in + i);
+    if (_mm_movemask_epi8(cur) == 0) {
+      V::widen_store(q, cur);
+      prev = cur;
+      i += 16;
+      q += 16;
+      continue;
+    }
+    const __m128i next1 = V::load(in + i + 1);
+    const __m128i next2 = V::load(in + i + 2);
+    const __m128i four = kernel::after_four_lead(_mm_alignr_epi8(cur, prev, 15));
+    const unsigned keep =
+        static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(kernel::starts_of(cur), four)));
+    const __m128i lo = kernel::units_at_every_byte<L>(
+        _mm_cvtepu8_epi16(cur), _mm_cvtepu8_epi16(next1), _mm_cvtepu8_epi16(next2),
+        _mm_cvtepi8_epi16(four));
+    const __m128i hi = kernel::units_at_every_byte<L>(
+        _mm_cvtepu8_epi16(_mm_srli_si128(cur, 8)), _mm_cvtepu8_epi16(_mm_srli_si128(next1, 8)),
+        _mm_cvtepu8_epi16(_mm_srli_si128(next2, 8)), _mm_cvtepi8_epi16(_mm_srli_si128(four, 8)));
+    q += kernel::store_kept_units(lo, keep & 0xFF, q);
+    q += kernel::store_kept_units(hi, keep >> 8, q);
+    prev = cur;
+    i += 16;
+  }
+  kernel::finish_last_sequence(in, n, &i, &q);
+  return {i, static_cast<std::size_t>(q - out)};
 }
 std::size_t count_non_continuation(const char* p, std::size_t n) {
   return kernel::count_non_continuation<V>(p, n);
