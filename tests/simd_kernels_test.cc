@@ -226,6 +226,48 @@ TEST_P(KernelTest, FromUtf16AndBackOnRandomUnits) {
   }
 }
 
+// Mixes that keep each block path of the kernels busy: ASCII with two-byte units only (latin1,
+// cyrillic), surrogate pairs among BMP units (emoji), pairs cut by every block edge, and lone
+// surrogates next to pairs.
+TEST_P(KernelTest, FromUtf16PairsAndTwoByteRuns) {
+  std::mt19937 rng(48);
+  std::uniform_int_distribution<int> kind(0, 99);
+  for (int round = 0; round < 400; ++round) {
+    const int mix = round % 4;
+    std::u16string u;
+    const std::size_t n = std::uniform_int_distribution<std::size_t>(0, 700)(rng);
+    while (u.size() < n) {
+      const int k = kind(rng);
+      if (mix == 0) {  // below U+0800 only
+        u.push_back(static_cast<char16_t>(
+            k < 50 ? 'a' + k % 26 : std::uniform_int_distribution<int>(0x80, 0x7FF)(rng)));
+      } else if (k < 35) {  // a pair
+        u.push_back(static_cast<char16_t>(std::uniform_int_distribution<int>(0xD800, 0xDBFF)(rng)));
+        u.push_back(static_cast<char16_t>(std::uniform_int_distribution<int>(0xDC00, 0xDFFF)(rng)));
+      } else if (mix == 3 && k < 45) {  // a lone surrogate
+        u.push_back(static_cast<char16_t>(std::uniform_int_distribution<int>(0xD800, 0xDFFF)(rng)));
+      } else {
+        u.push_back(static_cast<char16_t>(
+            k < 70 ? 'a' + k % 26
+            : k < 85 ? std::uniform_int_distribution<int>(0x80, 0x7FF)(rng)
+                     : std::uniform_int_distribution<int>(0x800, 0xD7FF)(rng)));
+      }
+    }
+    ExpectSameFromUtf16(u);
+  }
+  // A pair at every position of a run of two-byte units, and of a run of 3-byte units.
+  for (char16_t fill : {u'\u00E9', u'\u4E00'}) {
+    for (std::size_t at = 0; at + 1 < 80; ++at) {
+      std::u16string u(80, fill);
+      u[at] = u'\xDBFF';
+      u[at + 1] = u'\xDFFF';
+      ExpectSameFromUtf16(u);
+      u[at + 1] = fill;  // now a lone lead
+      ExpectSameFromUtf16(u);
+    }
+  }
+}
+
 // Runs of 3-byte characters (the extremes U+0800 and U+FFFF, CJK, lone surrogates) broken by a
 // shorter or longer sequence at every position.
 TEST_P(KernelTest, ThreeByteRunsBrokenAtEveryPosition) {

@@ -99,9 +99,14 @@ constexpr CompactionTable make_compaction_table() {
 }
 alignas(64) constexpr CompactionTable kCompaction = make_compaction_table();
 
-// Eight units without surrogates to their 8..24 WTF-8 bytes at q; returns the byte count. Writes
-// up to 16 bytes past the returned count's start of each half (callers leave room).
-inline std::size_t bmp8_to_wtf8(__m128i units, char* q) {
+// Eight units to their WTF-8 bytes at q (WTF-8 §4.2 then §6.1); returns the byte count. Each
+// unit is widened to a 32-bit lane holding its 1 to 3 bytes, except that a surrogate pair is
+// split over its two lanes: the lead surrogate's lane holds the 4-byte sequence's first two bytes
+// and the trail surrogate's lane its last two. `prev` and `next` are the units shifted by one
+// (the unit before each lane and after it), which decide pairing; a surrogate without its partner
+// is encoded alone (3 bytes). Writes up to 16 bytes past each half's start (callers leave room).
+inline std::size_t units8_to_wtf8(__m128i units, __m128i prev, __m128i next, bool surrogates,
+                                  char* q) {
   const __m256i w = _mm256_cvtepu16_epi32(units);
   const __m256i cont_lo = _mm256_or_si256(_mm256_and_si256(w, _mm256_set1_epi32(0x3F)),
                                           _mm256_set1_epi32(0x80));
@@ -114,8 +119,38 @@ inline std::size_t bmp8_to_wtf8(__m128i units, char* q) {
       _mm256_or_si256(_mm256_srli_epi32(w, 12), _mm256_set1_epi32(0xE0)),
       _mm256_or_si256(_mm256_slli_epi32(mid, 8), _mm256_slli_epi32(cont_lo, 16)));
   const __m256i is_ascii = _mm256_cmpgt_epi32(_mm256_set1_epi32(0x80), w);
-  const __m256i is_two = _mm256_cmpgt_epi32(_mm256_set1_epi32(0x800), w);
-  const __m256i bytes = _mm256_blendv_epi8(_mm256_blendv_epi8(three, two, is_two), w, is_ascii);
+  __m256i is_two = _mm256_cmpgt_epi32(_mm256_set1_epi32(0x800), w);
+  __m256i bytes = _mm256_blendv_epi8(_mm256_blendv_epi8(three, two, is_two), w, is_ascii);
+  if (surrogates) {
+    const __m256i wp = _mm256_cvtepu16_epi32(prev);
+    const __m256i wn = _mm256_cvtepu16_epi32(next);
+    const __m256i ten = _mm256_set1_epi32(0xFC00);
+    const __m256i lead_tag = _mm256_set1_epi32(0xD800);
+    const __m256i trail_tag = _mm256_set1_epi32(0xDC00);
+    const __m256i lead_paired = _mm256_and_si256(
+        _mm256_cmpeq_epi32(_mm256_and_si256(w, ten), lead_tag),
+        _mm256_cmpeq_epi32(_mm256_and_si256(wn, ten), trail_tag));
+    const __m256i trail_paired = _mm256_and_si256(
+        _mm256_cmpeq_epi32(_mm256_and_si256(w, ten), trail_tag),
+        _mm256_cmpeq_epi32(_mm256_and_si256(wp, ten), lead_tag));
+    // Lead lane: F0 | cp >> 18 and 80 | (cp >> 12 & 3F), where cp >> 12 = (lead >> 2 & FF) + 10.
+    const __m256i top = _mm256_add_epi32(
+        _mm256_and_si256(_mm256_srli_epi32(w, 2), _mm256_set1_epi32(0xFF)), _mm256_set1_epi32(0x10));
+    const __m256i lead_bytes = _mm256_or_si256(
+        _mm256_or_si256(_mm256_srli_epi32(top, 6), _mm256_set1_epi32(0xF0)),
+        _mm256_slli_epi32(_mm256_or_si256(_mm256_and_si256(top, _mm256_set1_epi32(0x3F)),
+                                          _mm256_set1_epi32(0x80)),
+                          8));
+    // Trail lane: 80 | (cp >> 6 & 3F), with bits 10-11 of cp from the lead, and 80 | (cp & 3F).
+    const __m256i third = _mm256_or_si256(
+        _mm256_or_si256(_mm256_slli_epi32(_mm256_and_si256(wp, _mm256_set1_epi32(3)), 4),
+                        _mm256_and_si256(_mm256_srli_epi32(w, 6), _mm256_set1_epi32(0x0F))),
+        _mm256_set1_epi32(0x80));
+    const __m256i trail_bytes = _mm256_or_si256(third, _mm256_slli_epi32(cont_lo, 8));
+    bytes = _mm256_blendv_epi8(_mm256_blendv_epi8(bytes, lead_bytes, lead_paired), trail_bytes,
+                               trail_paired);
+    is_two = _mm256_or_si256(is_two, _mm256_or_si256(lead_paired, trail_paired));
+  }
   const unsigned a = static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(is_ascii)));
   const unsigned t = static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(is_two)));
   const Compaction& lo = kCompaction.entry[(a & 0xF) | ((t & 0xF) << 4)];
@@ -129,13 +164,57 @@ inline std::size_t bmp8_to_wtf8(__m128i units, char* q) {
   return static_cast<std::size_t>(lo.length) + hi.length;
 }
 
-// ASCII blocks as in the generic kernel; blocks without surrogates through bmp8_to_wtf8; blocks
-// with a surrogate through the scalar code.
+// Packing of eight 16-bit lanes holding one or two UTF-8 bytes each: entry m keeps every lane's
+// first byte and lane k's second byte when bit k of m is set.
+struct BytePack {
+  uint8_t shuffle[256][16];
+};
+constexpr BytePack make_byte_pack() {
+  BytePack t{};
+  for (int m = 0; m < 256; ++m) {
+    int pos = 0;
+    for (int k = 0; k < 8; ++k) {
+      t.shuffle[m][pos++] = static_cast<uint8_t>(2 * k);
+      if ((m >> k) & 1) t.shuffle[m][pos++] = static_cast<uint8_t>(2 * k + 1);
+    }
+    for (; pos < 16; ++pos) t.shuffle[m][pos] = 0x80;
+  }
+  return t;
+}
+alignas(64) constexpr BytePack kBytePack = make_byte_pack();
+
+// Sixteen units below U+0800 to 16..32 bytes at q; returns the byte count. Writes 16 bytes at
+// each half's start.
+inline std::size_t below800_16_to_wtf8(__m256i u, char* q) {
+  const __m256i is_two = _mm256_cmpgt_epi16(u, _mm256_set1_epi16(0x7F));
+  const __m256i pair = _mm256_or_si256(
+      _mm256_or_si256(_mm256_srli_epi16(u, 6), _mm256_set1_epi16(0xC0)),
+      _mm256_slli_epi16(_mm256_or_si256(_mm256_and_si256(u, _mm256_set1_epi16(0x3F)),
+                                        _mm256_set1_epi16(0x80)),
+                        8));
+  const __m256i bytes = _mm256_blendv_epi8(u, pair, is_two);
+  const uint32_t two = _pext_u32(static_cast<uint32_t>(_mm256_movemask_epi8(is_two)), 0x55555555u);
+  const unsigned lo = two & 0xFF;
+  const unsigned hi = two >> 8;
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(q),
+                   _mm_shuffle_epi8(_mm256_castsi256_si128(bytes),
+                                    _mm_load_si128(reinterpret_cast<const __m128i*>(
+                                        kBytePack.shuffle[lo]))));
+  const std::size_t lo_len = 8 + static_cast<std::size_t>(_mm_popcnt_u32(lo));
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(q + lo_len),
+                   _mm_shuffle_epi8(_mm256_extracti128_si256(bytes, 1),
+                                    _mm_load_si128(reinterpret_cast<const __m128i*>(
+                                        kBytePack.shuffle[hi]))));
+  return lo_len + 8 + static_cast<std::size_t>(_mm_popcnt_u32(hi));
+}
+
+// 16 units per step: all ASCII (packed), all below U+0800 (two bytes per lane, packed), else
+// eight units at a time through units8_to_wtf8, surrogate pairs included. No scalar fallback.
 Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
   std::size_t i = 0;
   char* q = out;
-  // The last stores of bmp8_to_wtf8 may write 4 bytes past the block's 24; the caller's buffer
-  // has 3 bytes per unit, so keep 2 units of slack at the end.
+  // Each step reads in[i - 1, i + 17); the last stores of units8_to_wtf8 may write 4 bytes past
+  // the block's 48 and the caller's buffer has 3 bytes per unit, so keep 2 units of slack.
   while (i + 16 + 2 <= n) {
     const __m256i u = V::load(in + i);
     const __m256i high = _mm256_and_si256(u, _mm256_set1_epi16(static_cast<short>(0xFF80)));
@@ -146,20 +225,34 @@ Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
       q += 16;
       continue;
     }
-    const __m256i surrogate =
-        _mm256_cmpeq_epi16(_mm256_and_si256(u, _mm256_set1_epi16(static_cast<short>(0xF800))),
-                           _mm256_set1_epi16(static_cast<short>(0xD800)));
-    if (_mm256_testz_si256(surrogate, surrogate)) {
-      q += bmp8_to_wtf8(_mm256_castsi256_si128(u), q);
-      q += bmp8_to_wtf8(_mm256_extracti128_si256(u, 1), q);
+    const __m256i big = _mm256_and_si256(u, _mm256_set1_epi16(static_cast<short>(0xF800)));
+    if (_mm256_testz_si256(big, big)) {
+      q += below800_16_to_wtf8(u, q);
       i += 16;
       continue;
     }
-    std::size_t end = i + 16;
-    if (in[end - 1] >= 0xD800 && in[end - 1] <= 0xDBFF) --end;  // keep a pair together
-    const Progress r = scalar::from_utf16(in + i, end - i, q);
-    i += r.read;
-    q += r.written;
+    const __m256i surrogate = _mm256_cmpeq_epi16(big, _mm256_set1_epi16(static_cast<short>(0xD800)));
+    const __m128i lo = _mm256_castsi256_si128(u);
+    const __m128i hi = _mm256_extracti128_si256(u, 1);
+    if (_mm256_testz_si256(surrogate, surrogate)) {
+      q += units8_to_wtf8(lo, lo, lo, false, q);
+      q += units8_to_wtf8(hi, hi, hi, false, q);
+      i += 16;
+      continue;
+    }
+    __m128i prev_lo = _mm_slli_si128(lo, 2);  // no unit before the input: a zero never pairs
+    if (i > 0) prev_lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i - 1));
+    const __m128i next_lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i + 1));
+    const __m128i prev_hi = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i + 7));
+    const __m128i next_hi = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i + 9));
+    q += units8_to_wtf8(lo, prev_lo, next_lo, true, q);
+    q += units8_to_wtf8(hi, prev_hi, next_hi, true, q);
+    i += 16;
+  }
+  // A pair cut by the last block edge: its lead wrote the first two bytes; leave it to the caller.
+  if (i > 0 && i < n && is_lead_surrogate(in[i - 1]) && is_trail_surrogate(in[i])) {
+    --i;
+    q -= 2;
   }
   return {i, static_cast<std::size_t>(q - out)};
 }
