@@ -4,7 +4,7 @@
 # Budget: 4 minutes.
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 rc=0
-for k in scalar sse4 avx2; do
+for k in scalar sse4 avx2 avx512; do
   echo "kernels: $k"
   bazel_test --test_env=WTF8_TEST_KERNEL="$k" --test_env=WTF8_FORCE_KERNELS="$k" \
     //tests:simd_kernels_test //tests:validate_test //tests:wtf8_buf_test \

@@ -52,9 +52,6 @@ const Kernels* set_active_kernels_for_testing(const Kernels* k) {
   return old;
 }
 
-// No AVX-512 kernels yet: the AVX2 ones run on AVX-512 machines.
-const Kernels* avx512_kernels() { return nullptr; }
-
 }  // namespace simd
 }  // namespace internal
 }  // namespace wtf8

@@ -313,10 +313,10 @@ FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::si
   std::size_t verified = 0;
   std::size_t i = 0;
   for (; i + size - 1 + B <= n; i += B) {
-    uint32_t mask = V::mask8(
+    uint64_t mask = V::mask8(
         V::and_(V::eq8(V::load(h + i), first), V::eq8(V::load(h + i + size - 1), last)));
     while (mask != 0) {
-      const std::size_t at = i + static_cast<std::size_t>(__builtin_ctz(mask));
+      const std::size_t at = i + static_cast<std::size_t>(__builtin_ctzll(mask));
       if (std::memcmp(h + at + 1, m + 1, size - 2) == 0) return {at, at};
       verified += size;
       mask &= mask - 1;
