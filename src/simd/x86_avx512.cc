@@ -196,16 +196,55 @@ Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
     q += units16_to_wtf8(hi, prev_hi, next_hi, true, q);
     i += 32;
   }
-  // A pair cut by the last block edge: its lead wrote the first two bytes; leave it to the caller.
-  if (i > 0 && i < n && is_lead_surrogate(in[i - 1]) && is_trail_surrogate(in[i])) {
-    --i;
-    q -= 2;
+  // The last units, up to 32 at a time, through masked loads: lanes past the end read as U+0000
+  // (one byte each, packed last, so dropped by the count) and never pair. The bytes go through a
+  // small buffer because the caller's room ends at 3 bytes per unit.
+  while (i < n) {
+    const std::size_t m = n - i < 32 ? n - i : 32;
+    const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
+    const std::size_t after = n - i - 1 < 32 ? n - i - 1 : 32;
+    const __m512i u = _mm512_maskz_loadu_epi16(valid, in + i);
+    __m512i prev = _mm512_maskz_expandloadu_epi16(valid << 1, in + i);  // lane k: in[i + k - 1]
+    if (i > 0) prev = _mm512_mask_set1_epi16(prev, 1, static_cast<short>(in[i - 1]));
+    const __m512i next =
+        _mm512_maskz_loadu_epi16(_bzhi_u32(~0u, static_cast<unsigned>(after)), in + i + 1);
+    alignas(64) char tmp[128];
+    std::size_t len = units16_to_wtf8(_mm512_castsi512_si256(u), _mm512_castsi512_si256(prev),
+                                      _mm512_castsi512_si256(next), true, tmp);
+    len += units16_to_wtf8(_mm512_extracti64x4_epi64(u, 1), _mm512_extracti64x4_epi64(prev, 1),
+                           _mm512_extracti64x4_epi64(next, 1), true, tmp + len);
+    len -= 32 - m;
+    std::memcpy(q, tmp, len);
+    q += len;
+    i += m;
   }
+  // Invariant: every unit is converted, pairs joined across block edges (i == n).
   return {i, static_cast<std::size_t>(q - out)};
 }
 
+// Bytes beyond one per unit: one more from U+0080, one more from U+0800, two fewer for each pair
+// (3 + 3 bytes counted, 4 written). Masked loads take the last partial block.
 std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
-  return kernel::wtf8_length_of_utf16<V>(in, n);
+  std::size_t len = n;
+  const __m512i ten = _mm512_set1_epi16(static_cast<short>(0xFC00));
+  for (std::size_t i = 0; i < n; i += 32) {
+    const std::size_t m = n - i < 32 ? n - i : 32;
+    const std::size_t after = n - i - 1 < 32 ? n - i - 1 : 32;
+    const __m512i u = _mm512_maskz_loadu_epi16(_bzhi_u32(~0u, static_cast<unsigned>(m)), in + i);
+    const __m512i next =
+        _mm512_maskz_loadu_epi16(_bzhi_u32(~0u, static_cast<unsigned>(after)), in + i + 1);
+    const __mmask32 two = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
+    const __mmask32 three = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF));
+    const __mmask32 pairs =
+        _mm512_cmpeq_epi16_mask(_mm512_and_si512(u, ten),
+                                _mm512_set1_epi16(static_cast<short>(0xD800))) &
+        _mm512_cmpeq_epi16_mask(_mm512_and_si512(next, ten),
+                                _mm512_set1_epi16(static_cast<short>(0xDC00)));
+    len += static_cast<std::size_t>(_mm_popcnt_u32(two)) +
+           static_cast<std::size_t>(_mm_popcnt_u32(three)) -
+           2 * static_cast<std::size_t>(_mm_popcnt_u32(pairs));
+  }
+  return len;
 }
 
 // ---- WTF-8 -> UTF-16 -----------------------------------------------------------------------
@@ -263,6 +302,32 @@ Progress to_utf16(const char* in, std::size_t n, char16_t* out) {
     i += 32;
   }
   kernel::finish_last_sequence(in, n, &i, &q);
+  carry = 0;  // i starts a sequence now
+  // The last bytes, up to 32 at a time, through masked loads: bytes past the end read as NUL
+  // (a one-unit sequence each, packed last, so not stored). n ends a sequence, so every
+  // sequence here is complete and none continues past the end.
+  while (i < n) {
+    const std::size_t m = n - i < 32 ? n - i : 32;
+    const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
+    const __mmask32 valid1 = _bzhi_u32(~0u, static_cast<unsigned>(n - i - 1 < 32 ? n - i - 1 : 32));
+    const __mmask32 valid2 =
+        n - i >= 2 ? _bzhi_u32(~0u, static_cast<unsigned>(n - i - 2 < 32 ? n - i - 2 : 32)) : 0;
+    const __m256i cur = _mm256_maskz_loadu_epi8(valid, in + i);
+    const __m256i next1 = _mm256_maskz_loadu_epi8(valid1, in + i + 1);
+    const __m256i next2 = _mm256_maskz_loadu_epi8(valid2, in + i + 2);
+    const __mmask32 starts = _mm256_cmpgt_epi8_mask(cur, _mm256_set1_epi8(-65));
+    const __mmask32 four = _mm256_cmpge_epu8_mask(cur, _mm256_set1_epi8(static_cast<char>(0xF0)));
+    const __mmask32 after_four = static_cast<__mmask32>((four << 1) | carry);
+    carry = four >> 31;
+    const __m512i units = kernel::units_at_every_byte<L>(
+        _mm512_cvtepu8_epi16(cur), _mm512_cvtepu8_epi16(next1), _mm512_cvtepu8_epi16(next2),
+        after_four);
+    const __mmask32 keep = (starts | after_four) & valid;
+    const unsigned count = static_cast<unsigned>(_mm_popcnt_u32(keep));
+    _mm512_mask_storeu_epi16(q, _bzhi_u32(~0u, count), _mm512_maskz_compress_epi16(keep, units));
+    q += count;
+    i += m;
+  }
   return {i, static_cast<std::size_t>(q - out)};
 }
 
