@@ -66,6 +66,9 @@ class KernelTest : public ::testing::TestWithParam<const Kernels*> {
     const std::string got =
         with_kernels(GetParam(), [&] { return Wtf8Buf::from_utf16(units).into_bytes(); });
     ASSERT_EQ(test_util::hex(got), test_util::hex(want)) << "kernel " << GetParam()->name;
+    // The length pass sizes the output; a wrong answer would not change it, so check it here.
+    ASSERT_EQ(GetParam()->wtf8_length_of_utf16(units.data(), units.size()), want.size())
+        << "kernel " << GetParam()->name;
     // Round trip, code point count and UTF-16 length through the kernel too.
     const Wtf8View v = Wtf8View::from_wtf8_unchecked(want);
     const std::u16string back = with_kernels(GetParam(), [&] { return v.to_utf16(); });

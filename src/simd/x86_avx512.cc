@@ -223,28 +223,29 @@ Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
 }
 
 // Bytes beyond one per unit: one more from U+0080, one more from U+0800, two fewer for each pair
-// (3 + 3 bytes counted, 4 written). Masked loads take the last partial block.
+// (3 + 3 bytes counted, 4 written); a pair across a block edge is found from the last block's
+// lead bit (`carry`). A masked load takes the last partial block.
 std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
   std::size_t len = n;
+  std::size_t pairs = 0;
+  uint32_t carry = 0;
   const __m512i ten = _mm512_set1_epi16(static_cast<short>(0xFC00));
   for (std::size_t i = 0; i < n; i += 32) {
-    const std::size_t m = n - i < 32 ? n - i : 32;
-    const std::size_t after = n - i - 1 < 32 ? n - i - 1 : 32;
-    const __m512i u = _mm512_maskz_loadu_epi16(_bzhi_u32(~0u, static_cast<unsigned>(m)), in + i);
-    const __m512i next =
-        _mm512_maskz_loadu_epi16(_bzhi_u32(~0u, static_cast<unsigned>(after)), in + i + 1);
+    const __m512i u =
+        n - i >= 32 ? _mm512_loadu_si512(in + i)
+                    : _mm512_maskz_loadu_epi16(_bzhi_u32(~0u, static_cast<unsigned>(n - i)), in + i);
     const __mmask32 two = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
     const __mmask32 three = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF));
-    const __mmask32 pairs =
-        _mm512_cmpeq_epi16_mask(_mm512_and_si512(u, ten),
-                                _mm512_set1_epi16(static_cast<short>(0xD800))) &
-        _mm512_cmpeq_epi16_mask(_mm512_and_si512(next, ten),
-                                _mm512_set1_epi16(static_cast<short>(0xDC00)));
+    const __m512i top = _mm512_and_si512(u, ten);
+    const __mmask32 lead = _mm512_cmpeq_epi16_mask(top, _mm512_set1_epi16(static_cast<short>(0xD800)));
+    const __mmask32 trail =
+        _mm512_cmpeq_epi16_mask(top, _mm512_set1_epi16(static_cast<short>(0xDC00)));
     len += static_cast<std::size_t>(_mm_popcnt_u32(two)) +
-           static_cast<std::size_t>(_mm_popcnt_u32(three)) -
-           2 * static_cast<std::size_t>(_mm_popcnt_u32(pairs));
+           static_cast<std::size_t>(_mm_popcnt_u32(three));
+    pairs += static_cast<std::size_t>(_mm_popcnt_u32(lead & (trail >> 1))) + (carry & trail & 1);
+    carry = lead >> 31;
   }
-  return len;
+  return len - 2 * pairs;
 }
 
 // ---- WTF-8 -> UTF-16 -----------------------------------------------------------------------

@@ -184,22 +184,28 @@ template <class V>
 std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
   using T = typename V::T;
   constexpr std::size_t U = V::kBytes / 2;
-  std::size_t extra = 0;  // bytes beyond one per unit, counted twice in mask bits
-  std::size_t pairs = 0;  // lead-trail pairs, two mask bits each = the 2 bytes each saves
+  constexpr unsigned kLastBit = V::kBytes - 1;
+  // Mask bits come two per unit. `extra`: bytes beyond one per unit (two bits each); `pairs`:
+  // lead-trail pairs (two bits each = the 2 bytes each saves: 4 bytes, not 3 + 3). A pair across
+  // a block edge is found from the last block's lead bit (`carry`), so every load is one block.
+  std::size_t extra = 0;
+  std::size_t pairs = 0;
+  unsigned carry = 0;
   std::size_t i = 0;
-  for (; i + U + 1 <= n; i += U) {
+  for (; i + U <= n; i += U) {
     const T u = V::load(in + i);
-    const T next = V::load(in + i + 1);
     const T zero = V::zero();
     extra += V::popcount_mask(~V::mask8(V::eq16(V::and_(u, V::set1_16(0xFF80)), zero)));
     extra += V::popcount_mask(~V::mask8(V::eq16(V::and_(u, V::set1_16(0xF800)), zero)));
-    const T lead = V::eq16(V::and_(u, V::set1_16(0xFC00)), V::set1_16(0xD800));
-    const T trail = V::eq16(V::and_(next, V::set1_16(0xFC00)), V::set1_16(0xDC00));
-    pairs += V::popcount_mask(V::mask8(V::and_(lead, trail)));
+    const T ten = V::and_(u, V::set1_16(0xFC00));
+    const auto lead = V::mask8(V::eq16(ten, V::set1_16(0xD800)));
+    const auto trail = V::mask8(V::eq16(ten, V::set1_16(0xDC00)));
+    pairs += V::popcount_mask(lead & (trail >> 2)) + 2 * (carry & trail & 1);
+    carry = static_cast<unsigned>((lead >> kLastBit) & 1);
   }
-  // Both mask counts have two bits per unit; each pair saves 2 bytes.
-  // A pair whose lead is the last unit before i was counted above (its trail is in `next`).
-  return i + extra / 2 - pairs + scalar::wtf8_length_of_utf16(in + i, n - i);
+  std::size_t len = i + extra / 2 - pairs + scalar::wtf8_length_of_utf16(in + i, n - i);
+  if (carry && i < n && is_trail_surrogate(in[i])) len -= 2;  // a pair across i
+  return len;
 }
 
 // ---- WTF-8 -> UTF-16 -----------------------------------------------------------------------
@@ -213,7 +219,7 @@ std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
 // `L` provides T, M (a lane condition), set(uint16_t), and_, or_, add, shl<k>, shr<k>,
 // gt(T, uint16_t) -> M (unsigned values below 0x8000) and blend(M, if_not, if_so).
 template <class L>
-typename L::T units_at_every_byte(typename L::T b0, typename L::T b1, typename L::T b2,
+__attribute__((always_inline)) inline typename L::T units_at_every_byte(typename L::T b0, typename L::T b1, typename L::T b2,
                                   typename L::M after_four) {
   using T = typename L::T;
   const T c1 = L::and_(b1, L::set(0x3F));
