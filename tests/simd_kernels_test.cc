@@ -214,6 +214,11 @@ TEST_P(KernelTest, FromUtf16AndBackOnRandomUnits) {
     const std::size_t n = std::uniform_int_distribution<std::size_t>(0, 3000)(rng);
     ExpectSameFromUtf16(random_utf16(&rng, n, round % 3 == 0 ? 0 : round % 3 == 1 ? 5 : 40));
   }
+  // Longer than the conversions' chunks (4096 units, 8192 bytes): several chunks, converted
+  // straight into the string, with pairs and lone surrogates at the chunk edges by chance.
+  for (int round = 0; round < 12; ++round) {
+    ExpectSameFromUtf16(random_utf16(&rng, 9000 + 1000 * round, round % 2 == 0 ? 5 : 40));
+  }
   // Long ASCII runs broken by one non-ASCII unit or surrogate at every position.
   for (std::size_t at = 0; at < 130; ++at) {
     for (char16_t c : {u'\u00E9', u'\u4E00', u'\xD800', u'\xDC00'}) {
