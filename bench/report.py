@@ -144,8 +144,8 @@ def main():
              "the machine), all numbers from one run on one machine; compare ratios, not absolute",
              "figures across runs. Machine: %s CPUs at %s MHz, load average %s at the start (other "
              "jobs were running: expect a few percent of noise, more on ratios near 1). wtf8 is "
-             "built with `-c opt`; dispatch picks AVX2 here (there are no AVX-512 kernels yet), so "
-             "the forced-AVX2 column measures the same code a second time." % (
+             "built with `-c opt`; dispatch picks the AVX-512 kernels here (BW/VL/VBMI/VBMI2), and "
+             "the forced-AVX2 column measures what an AVX2-only machine runs." % (
                  context.get("num_cpus"), context.get("mhz_per_cpu"),
                  ", ".join("%.1f" % x for x in context.get("load_avg", []))),
              "",

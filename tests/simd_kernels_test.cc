@@ -131,9 +131,9 @@ TEST_P(KernelTest, SurrogateSequencesAtEveryPosition) {
       "\xED\xA0\x80" "a\xED\xB0\x80", "\xED\xA0\x80\xF0\x90\x80\x80",
       "\xED\xA0",                  "\xED\xA0\x80\xED\xB0", "\xED\xA0\x80\xED"};
   for (const std::string& piece : pieces) {
-    for (std::size_t at = 0; at + piece.size() <= 200; ++at) {
+    for (std::size_t at = 0; at + piece.size() <= 300; ++at) {
       for (char fill : {'x', '\xC3'}) {
-        std::string s(200, 'x');
+        std::string s(300, 'x');
         if (fill != 'x') {
           for (std::size_t k = 0; k + 1 < s.size(); k += 2) s.replace(k, 2, "\xC3\xA9");
         }

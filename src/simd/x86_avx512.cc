@@ -30,6 +30,26 @@ namespace avx512 {
 struct V {
   using T = __m512i;
   static constexpr std::size_t kBytes = 64;
+  static constexpr bool kMaskPairs = true;
+  // WTF-8 §6: a lead surrogate sequence (ED A0..AF xx) directly followed by a trail surrogate
+  // sequence (ED B0..BF xx); flagged at the B0..BF byte, with `prev` the 64 bytes before `in`.
+  static T surrogate_pairs(T in, T prev) {
+    const T ed = set1(0xED);
+    const uint64_t ed_in = _mm512_cmpeq_epi8_mask(in, ed);
+    const uint64_t ed_prev = _mm512_cmpeq_epi8_mask(prev, ed);
+    if (ed_in == 0 && (ed_prev >> 60) == 0) return zero();  // no ED where a flagged pair needs one
+    const T high = set1(0xF0);
+    const uint64_t a_in = _mm512_cmpeq_epi8_mask(and_(in, high), set1(0xA0));
+    const uint64_t a_prev = _mm512_cmpeq_epi8_mask(and_(prev, high), set1(0xA0));
+    const uint64_t b_in = _mm512_cmpeq_epi8_mask(and_(in, high), set1(0xB0));
+    // Bit p of shifted(k): byte p - k, reaching back into prev.
+    const auto shifted = [](uint64_t cur, uint64_t before, int k) {
+      return (cur << k) | (before >> (64 - k));
+    };
+    const uint64_t pair = shifted(ed_in, ed_prev, 4) & shifted(a_in, a_prev, 3) &
+                          shifted(ed_in, ed_prev, 1) & b_in;
+    return _mm512_movm_epi8(pair);
+  }
   static T zero() { return _mm512_setzero_si512(); }
   static T set1(uint8_t b) { return _mm512_set1_epi8(static_cast<char>(b)); }
   static T set1_16(uint16_t u) { return _mm512_set1_epi16(static_cast<short>(u)); }
@@ -204,6 +224,29 @@ Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
     const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
     const std::size_t after = n - i - 1 < 32 ? n - i - 1 : 32;
     const __m512i u = _mm512_maskz_loadu_epi16(valid, in + i);
+    // ASCII and below-U+0800 blocks as in the main loop, with a masked store of the exact length.
+    const __mmask32 non_ascii = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
+    if (non_ascii == 0) {
+      _mm256_mask_storeu_epi8(q, valid, _mm512_cvtepi16_epi8(u));
+      q += m;
+      i += m;
+      continue;
+    }
+    if (_mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF)) == 0) {
+      const __m512i pair = _mm512_or_si512(
+          _mm512_or_si512(_mm512_srli_epi16(u, 6), _mm512_set1_epi16(0xC0)),
+          _mm512_slli_epi16(_mm512_or_si512(_mm512_and_si512(u, _mm512_set1_epi16(0x3F)),
+                                            _mm512_set1_epi16(0x80)),
+                            8));
+      const __m512i bytes = _mm512_mask_blend_epi16(non_ascii, u, pair);
+      const uint64_t keep = 0x5555555555555555ull | _pdep_u64(non_ascii, 0xAAAAAAAAAAAAAAAAull);
+      const std::size_t len = m + static_cast<std::size_t>(_mm_popcnt_u32(non_ascii));
+      _mm512_mask_storeu_epi8(q, _bzhi_u64(~0ull, static_cast<unsigned>(len)),
+                              _mm512_maskz_compress_epi8(keep, bytes));
+      q += len;
+      i += m;
+      continue;
+    }
     __m512i prev = _mm512_maskz_expandloadu_epi16(valid << 1, in + i);  // lane k: in[i + k - 1]
     if (i > 0) prev = _mm512_mask_set1_epi16(prev, 1, static_cast<short>(in[i - 1]));
     const __m512i next =

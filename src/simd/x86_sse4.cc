@@ -27,6 +27,7 @@ namespace sse4 {
 struct V {
   using T = __m128i;
   static constexpr std::size_t kBytes = 16;
+  static constexpr bool kMaskPairs = false;  // the generic surrogate-pair check
   static T zero() { return _mm_setzero_si128(); }
   static T set1(uint8_t b) { return _mm_set1_epi8(static_cast<char>(b)); }
   static T set1_16(uint16_t u) { return _mm_set1_epi16(static_cast<short>(u)); }
