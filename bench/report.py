@@ -110,28 +110,36 @@ def targets(r):
 
 NOTES = """## What limits the missed targets
 
-- `from_utf16`: the output is sized by a SIMD length pass (a second read of the input) and
-  written through a 12 KiB stack buffer that is then appended (one more copy, from L1), because
-  C++17's `std::string` cannot grow without zero-filling; ASCII blocks are packed 16 units at a
-  time and BMP blocks without surrogates go through an AVX2 compaction of 8 units per step, but
-  any 16-unit block holding a surrogate (every emoji) takes the scalar loop, hence emoji at
-  0.02x memcpy (still about ICU's speed). Missing: a surrogate-pair SIMD path and AVX-512 VBMI2
-  (byte compress) kernels. `short`: the length pass and chunking cost as much as the conversion
-  on 100-byte strings.
-- `to_utf16`: only ASCII blocks and runs of eight 3-byte sequences are SIMD; 2- and 4-byte
-  sequences (latin1, cyrillic, emoji) are decoded one by one (ICU speed). Missing: the
-  table-driven 1/2/3-byte decoder.
-- `validate_*`: the 32-byte AVX2 lookup kernel runs at 4-6 GB/s on multi-byte text, 0.12-0.14x
-  memchr on the mixes that alternate ASCII and non-ASCII most (latin1, paths, emoji); an
-  AVX-512 (64-byte) kernel is the missing piece. `_ls` twins cost nothing; the `ascii_ls` miss
-  is memchr skipping 64 bytes at a time vs the validator's per-block surrogate checks.
+Numbers below are from the run these tables come from; ratios near a goal move by about 0.1
+between runs on this shared machine (e.g. `validate_utf8/ascii` ran the same code at 0.86 and
+0.62, `to_utf16/ascii ÷ icu` at 6.5 and 4.6).
+
+- `from_utf16`: the kernels are SIMD for every block (AVX-512: 32 ASCII units narrowed, 32
+  units below U+0800 packed by `vpcompressb`, other blocks 16 units per 32-bit-lane step with
+  surrogate pairs split over their two lanes, masked loads for the last partial block; AVX2: the
+  same with 256-entry shuffle tables, 8 units per step). What remains is the wrapper: an exact
+  length pass (a second read of the input, ~14% of samples in `perf` on latin1) and the 12 KiB
+  stack buffer appended to the string (~24%), because C++17's `std::string` cannot grow without
+  zero-filling. Converting straight into a chunk-wise `resize()`d string measured no better for
+  `std::string` and 4x worse for `std::u16string` (its fill is a scalar loop), so it was dropped.
+  AVX2-forced misses (latin1/cjk/emoji) are the 8-unit 32-bit-lane compaction.
+- `to_utf16`: every block is SIMD (each byte position decoded in a 16-bit lane for all sequence
+  lengths at once, then the sequence starts and the lanes after 4-byte leads packed by
+  `vpcompressw` or a lane shuffle table), 4-5 GB/s on every mix and 4-18x ICU; `cjk` misses
+  5x ICU because ICU is at its fastest there (1.1 GB/s) and the kernel spends the same work per
+  byte on 3-byte text as on any other (16 lanes per 16 bytes give only ~5 units); `ascii` and
+  `cjk` ÷ memcpy are limited by the same length pass + append copy as `from_utf16`. Tried:
+  picking the formulas per block by its longest sequence; mispredicted on `paths` (2x slower).
+- `validate_*`: met with AVX-512 (64-byte lookup kernel, two vectors per step); `paths_ls`
+  at 0.77 of `paths`: blocks holding an ED byte take the surrogate-pair check (on 64-bit masks);
+  a branch-free check was measured slower overall. AVX2 forced meets half of every target.
 - `to_utf8_lossy`: a copy, then a memchr pass for 0xED (two passes); a fused copy-and-find
-  kernel would close it.
-- `iterate`: one code point per iterator step (decode + bounds), 1.1-1.6x ICU's `U8_NEXT` on
-  ASCII/BMP text, below it on emoji (4-byte sequences take the general path).
-- `find_*`: the prefilter tests the needle's first and last bytes over 32 bytes per step (about
-  0.3x memchr); frequent needles pay the per-match cost of the `matches()` range. Missing: two
-  vectors per step and choosing rarer needle bytes.
+  kernel would close it. Not worked on in this round.
+- `iterate`: one code point per iterator step (decode + bounds), 1.0-1.6x ICU's `U8_NEXT`;
+  below it on emoji (4-byte sequences take the general path). Not worked on in this round.
+- `find_*`: the prefilter tests the needle's first and last bytes per vector (about 0.2-0.5x
+  memchr); frequent needles pay the per-match verification. Missing: two vectors per step and
+  choosing rarer needle bytes. Not worked on in this round.
 """
 
 
