@@ -18,6 +18,7 @@
 #define WTF8_CODE_POINTS_H_
 
 #include <cstddef>
+#include <cstdint>
 #include <iterator>
 #include <utility>
 
@@ -35,10 +36,26 @@ class CodePointCursor {
       : data_(data), size_(size), pos_(pos) {}
 
   constexpr std::size_t pos() const { return pos_; }
+  // ASCII and 2- and 3-byte lead bytes never begin a split surrogate (a split trail begins with a
+  // continuation byte, a split lead with F0..F4), so they skip code_point_at's end checks.
   constexpr CodePoint get() const {
+    const uint8_t b = static_cast<uint8_t>(data_[pos_]);
+    if (b < 0x80) return CodePoint::from_u32_unchecked(b);
+    if (b >= 0xC0 && b < 0xF0) {
+      return CodePoint::from_u32_unchecked(decode_code_point(data_ + pos_).code_point);
+    }
     return CodePoint::from_u32_unchecked(code_point_at(data_, size_, pos_).code_point);
   }
-  constexpr void next() { pos_ += code_point_at(data_, size_, pos_).length; }
+  constexpr void next() {
+    const uint8_t b = static_cast<uint8_t>(data_[pos_]);
+    if (b < 0x80) {
+      ++pos_;
+    } else if (b >= 0xC0 && b < 0xF0) {
+      pos_ += b < 0xE0 ? 2 : 3;
+    } else {
+      pos_ += code_point_at(data_, size_, pos_).length;
+    }
+  }
   constexpr void prev() { pos_ -= code_point_before(data_, size_, pos_).length; }
   constexpr bool operator==(const CodePointCursor& o) const { return pos_ == o.pos_; }
 

@@ -58,6 +58,14 @@ class Wtf8Buf {
   // Converts potentially ill-formed UTF-16 (WTF-8 §6.3). Lossless; never fails.
   // Example: `from_utf16(u"\xD800\xDC00")` is U+10000; `from_utf16(u"\xDC00")` a lone surrogate.
   static Wtf8Buf from_utf16(std::u16string_view utf16);
+  // Replaces the contents with the conversion of `utf16`, like `*this = from_utf16(utf16)` but
+  // reusing the capacity (for loops over many strings). Sizes the buffer exactly.
+  // Example: `b.assign_from_utf16(u"x\xDC00")` makes `b` "x" + lone U+DC00.
+  void assign_from_utf16(std::u16string_view utf16);
+  // Appends the conversion of `utf16`; a trailing lead surrogate joins a leading trail surrogate
+  // of `utf16` (WTF-8 §6.5), so appending pieces equals converting the whole.
+  // Example: `from_utf16(u"\xD83D")` then `append_utf16(u"\xDE00")` is U+1F600.
+  void append_utf16(std::u16string_view utf16);
   // Converts a wide string: UTF-16 where `wchar_t` is 16 bits; where it is 32 bits, each unit is a
   // code point (a unit > 0x10FFFF becomes U+FFFD; surrogate units pair as in UTF-16).
   static Wtf8Buf from_wide(std::wstring_view wide);
@@ -241,12 +249,16 @@ class Wtf8Buf {
   [[nodiscard]] std::size_t utf16_len() const noexcept { return as_view().utf16_len(); }
   // Same as `Wtf8View::to_utf16`.
   [[nodiscard]] std::u16string to_utf16() const { return as_view().to_utf16(); }
+  // Same as `Wtf8View::to_utf16(std::u16string*)`.
+  void to_utf16(std::u16string* out) const { as_view().to_utf16(out); }
   // Same as `Wtf8View::to_wide`.
   [[nodiscard]] std::wstring to_wide() const { return as_view().to_wide(); }
   // Same as `Wtf8View::to_utf8` (see `into_utf8` to reuse the buffer).
   [[nodiscard]] absl::StatusOr<std::string> to_utf8() const { return as_view().to_utf8(); }
   // Same as `Wtf8View::to_utf8_lossy`.
   [[nodiscard]] std::string to_utf8_lossy() const { return as_view().to_utf8_lossy(); }
+  // Same as `Wtf8View::to_utf8_lossy(std::string*)`.
+  void to_utf8_lossy(std::string* out) const { as_view().to_utf8_lossy(out); }
   // Same as `Wtf8View::to_buf`: a copy.
   [[nodiscard]] Wtf8Buf to_buf() const { return *this; }
   // Same as `Wtf8View::eq_ignore_ascii_case`.

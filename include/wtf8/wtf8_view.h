@@ -203,6 +203,10 @@ class Wtf8View {
   // Potentially ill-formed UTF-16 (WTF-8 §6.3); lossless.
   // Example: `Wtf8Buf::from_utf16(u"\xD800").to_utf16() == u"\xD800"`.
   [[nodiscard]] std::u16string to_utf16() const;
+  // The same into `*out`, replacing its contents and reusing its capacity (for loops over many
+  // strings). Example: `std::u16string u; Wtf8Buf::from_utf16(u"a\xD800").to_utf16(&u);` leaves
+  // `u == u"a\xD800"`.
+  void to_utf16(std::u16string* out) const;
   // UTF-16 where `wchar_t` is 16 bits (Windows), code points where it is 32 bits.
   // Example: `Wtf8Buf::from_wide(L"x").to_wide() == L"x"`.
   [[nodiscard]] std::wstring to_wide() const;
@@ -212,6 +216,10 @@ class Wtf8View {
   // UTF-8 with each surrogate replaced by U+FFFD (WTF-8 §6.4). Never fails.
   // Example: `Wtf8Buf::from_utf16(u"a\xD800").to_utf8_lossy() == "a\uFFFD"`.
   [[nodiscard]] std::string to_utf8_lossy() const;
+  // The same into `*out`, replacing its contents and reusing its capacity (for loops over many
+  // strings). Example: `std::string s; Wtf8Buf::from_utf16(u"a\xD800").to_utf8_lossy(&s);`
+  // leaves `s == "a\uFFFD"`.
+  void to_utf8_lossy(std::string* out) const;
   // An owned copy; split surrogates are canonicalized. Needs wtf8/wtf8_buf.h.
   // Example: for U+10000, `slice(0, 2).to_buf().as_bytes() == "\xED\xA0\x80"`.
   [[nodiscard]] Wtf8Buf to_buf() const;

@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_format.h"
 #include "src/internal/errors.h"
+#include "src/simd/kernels.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 
@@ -25,6 +26,8 @@ ValidationResult validate(std::string_view s, Flavor flavor) noexcept {
     }
     i = 3;
   }
+  // The kernels validate whole blocks; this loop finishes and reports any error with its offset.
+  i += simd::active_kernels().valid_prefix(s.data() + i, n - i, flavor != Flavor::kUtf8);
   while (i < n) {
     i += ascii_prefix_length(s.data() + i, n - i);
     if (i == n) break;

@@ -18,10 +18,12 @@ namespace internal {
 
 std::string view_debug_string(Wtf8View v);
 std::string view_to_utf8_lossy(Wtf8View v);
+void view_to_utf8_lossy_into(Wtf8View v, std::string* out);
 absl::StatusOr<std::string> view_to_utf8(Wtf8View v);
 // OK, or InvalidArgument naming the byte offset of the first surrogate.
 absl::Status view_check_utf8(Wtf8View v);
 std::u16string view_to_utf16(Wtf8View v);
+void view_to_utf16_into(Wtf8View v, std::u16string* out);
 std::wstring view_to_wide(Wtf8View v);
 std::size_t view_utf16_len(Wtf8View v) noexcept;
 std::size_t view_code_point_count(Wtf8View v) noexcept;

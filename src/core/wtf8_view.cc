@@ -10,6 +10,7 @@
 
 #include "absl/hash/hash.h"
 #include "absl/strings/str_format.h"
+#include "src/simd/kernels.h"
 #include "src/core/surrogates.h"
 #include "src/core/validate.h"
 #include "src/core/view_impl.h"
@@ -146,7 +147,14 @@ absl::StatusOr<std::string> view_to_utf8(Wtf8View v) {
 }
 
 std::string view_to_utf8_lossy(Wtf8View v) {
-  std::string out(v.as_bytes());
+  std::string out;
+  view_to_utf8_lossy_into(v, &out);
+  return out;
+}
+
+void view_to_utf8_lossy_into(Wtf8View v, std::string* out_ptr) {
+  std::string& out = *out_ptr;
+  out.assign(v.data(), v.size());
   // Split surrogates are 3 bytes, like U+FFFD, so the replacement keeps every length.
   if (starts_with_split_trail(out.data(), out.size())) {
     std::memcpy(&out[0], kReplacementUtf8, 3);
@@ -155,22 +163,16 @@ std::string view_to_utf8_lossy(Wtf8View v) {
     std::memcpy(&out[out.size() - 3], kReplacementUtf8, 3);
   }
   replace_canonical_surrogates(out.data(), out.size());
-  return out;
 }
 
 std::size_t view_code_point_count(Wtf8View v) noexcept {
-  std::size_t leads = 0;
-  for (char c : v.as_bytes()) leads += !is_continuation_byte(static_cast<uint8_t>(c));
+  const std::size_t leads = simd::active_kernels().count_non_continuation(v.data(), v.size());
   // A split trail surrogate is three continuation bytes; a split lead surrogate has its lead byte.
   return leads + (starts_with_split_trail(v.data(), v.size()) ? 1 : 0);
 }
 
 std::size_t view_utf16_len(Wtf8View v) noexcept {
-  std::size_t units = 0;
-  for (char c : v.as_bytes()) {
-    const uint8_t b = static_cast<uint8_t>(c);
-    units += !is_continuation_byte(b) + (b >= 0xF0);  // a 4-byte sequence is a surrogate pair
-  }
+  std::size_t units = simd::active_kernels().utf16_length_of_wtf8(v.data(), v.size());
   if (starts_with_split_trail(v.data(), v.size())) ++units;
   if (ends_with_split_lead(v.data(), v.size())) --units;  // only the lead half is here
   return units;
@@ -245,9 +247,13 @@ std::size_t Wtf8View::code_point_count() const noexcept {
 }
 std::size_t Wtf8View::utf16_len() const noexcept { return internal::view_utf16_len(*this); }
 std::u16string Wtf8View::to_utf16() const { return internal::view_to_utf16(*this); }
+void Wtf8View::to_utf16(std::u16string* out) const { internal::view_to_utf16_into(*this, out); }
 std::wstring Wtf8View::to_wide() const { return internal::view_to_wide(*this); }
 absl::StatusOr<std::string> Wtf8View::to_utf8() const { return internal::view_to_utf8(*this); }
 std::string Wtf8View::to_utf8_lossy() const { return internal::view_to_utf8_lossy(*this); }
+void Wtf8View::to_utf8_lossy(std::string* out) const {
+  internal::view_to_utf8_lossy_into(*this, out);
+}
 std::string Wtf8View::debug_string() const { return internal::view_debug_string(*this); }
 
 bool Wtf8View::eq_ignore_ascii_case_view(Wtf8View other) const noexcept {

@@ -14,6 +14,7 @@
 
 #include "src/search/surrogate_units.h"
 #include "src/search/two_way.h"
+#include "src/simd/kernels.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/config.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
@@ -61,6 +62,13 @@ std::size_t find_bytes(const NeedlePlan& plan, const char* h, std::size_t n, std
     const void* hit = std::memchr(h + from, static_cast<unsigned char>(m[0]), n - from);
     return hit == nullptr ? kNoMatch : static_cast<std::size_t>(static_cast<const char*>(hit) - h);
   }
+  // SIMD prefilter on the first and last bytes; it gives up early on adversarial input, and the
+  // linear search below continues from where it stopped.
+  const simd::FindResult pre =
+      simd::active_kernels().find_prefiltered(h + from, n - from, m, size);
+  if (pre.match != simd::FindResult::kNone) return from + pre.match;
+  from += pre.resume;
+  if (n - from < size) return kNoMatch;
 #if WTF8_HAVE_MEMMEM
   (void)plan;
   const void* hit = memmem(h + from, n - from, m, size);
@@ -178,7 +186,16 @@ SearchMatch find_first(const NeedlePlan& plan, std::string_view needle, std::str
     if (p == kNoMatch) return {};
     return {p, p + nd.middle_size};
   }
-  TwoWayScanner<Direction::kForward> scanner(nd.middle, nd.middle_size, plan.forward, h, from, n);
+  // Skip to the first occurrence of the middle with the SIMD prefilter (none starts in
+  // [from, start)); the scanner goes on from there in linear time.
+  std::size_t start = from;
+  if (nd.middle_size >= 2 && n - from >= nd.middle_size) {
+    const simd::FindResult pre =
+        simd::active_kernels().find_prefiltered(h + from, n - from, nd.middle, nd.middle_size);
+    start = from + (pre.match != simd::FindResult::kNone ? pre.match : pre.resume);
+  }
+  TwoWayScanner<Direction::kForward> scanner(nd.middle, nd.middle_size, plan.forward, h, start,
+                                             n);
   for (std::size_t p = scanner.next(); p != kNoMatch; p = scanner.next()) {
     const SearchMatch m = complete_match(nd, h, n, p, p + nd.middle_size);
     if (m.found() && m.begin >= from) return m;

@@ -1,0 +1,430 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// The AVX-512 kernels (BW, VL, VBMI, VBMI2): the shared x86_kernels-inl.h over 64-byte vectors,
+// and conversions that pack with the VBMI2 compress instructions instead of shuffle tables.
+// Compiled with a target region, not a file-wide -mavx512*, so the rest of the library runs on
+// any x86-64; avx512_kernels() returns null on a CPU without all of these extensions.
+
+#include "src/simd/kernels.h"
+
+#if defined(__x86_64__) && defined(__GNUC__)
+
+#include <immintrin.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+#include "src/simd/scalar.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
+
+#pragma GCC push_options
+#pragma GCC target( \
+    "avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,avx2,bmi,bmi2,popcnt,lzcnt")
+
+namespace wtf8 {
+namespace internal {
+namespace simd {
+namespace avx512 {
+
+struct V {
+  using T = __m512i;
+  static constexpr std::size_t kBytes = 64;
+  static constexpr bool kMaskPairs = true;
+  // WTF-8 §6: a lead surrogate sequence (ED A0..AF xx) directly followed by a trail surrogate
+  // sequence (ED B0..BF xx); flagged at the B0..BF byte, with `prev` the 64 bytes before `in`.
+  static T surrogate_pairs(T in, T prev) {
+    const T ed = set1(0xED);
+    const uint64_t ed_in = _mm512_cmpeq_epi8_mask(in, ed);
+    const uint64_t ed_prev = _mm512_cmpeq_epi8_mask(prev, ed);
+    if (ed_in == 0 && (ed_prev >> 60) == 0) return zero();  // no ED where a flagged pair needs one
+    const T high = set1(0xF0);
+    const uint64_t a_in = _mm512_cmpeq_epi8_mask(and_(in, high), set1(0xA0));
+    const uint64_t a_prev = _mm512_cmpeq_epi8_mask(and_(prev, high), set1(0xA0));
+    const uint64_t b_in = _mm512_cmpeq_epi8_mask(and_(in, high), set1(0xB0));
+    // Bit p of shifted(k): byte p - k, reaching back into prev.
+    const auto shifted = [](uint64_t cur, uint64_t before, int k) {
+      return (cur << k) | (before >> (64 - k));
+    };
+    const uint64_t pair = shifted(ed_in, ed_prev, 4) & shifted(a_in, a_prev, 3) &
+                          shifted(ed_in, ed_prev, 1) & b_in;
+    return _mm512_movm_epi8(pair);
+  }
+  static T zero() { return _mm512_setzero_si512(); }
+  static T set1(uint8_t b) { return _mm512_set1_epi8(static_cast<char>(b)); }
+  static T set1_16(uint16_t u) { return _mm512_set1_epi16(static_cast<short>(u)); }
+  static T load(const void* p) { return _mm512_loadu_si512(p); }
+  static void store(void* p, T v) { _mm512_storeu_si512(p, v); }
+  static T and_(T a, T b) { return _mm512_and_si512(a, b); }
+  static T or_(T a, T b) { return _mm512_or_si512(a, b); }
+  static T xor_(T a, T b) { return _mm512_xor_si512(a, b); }
+  static T eq8(T a, T b) { return _mm512_movm_epi8(_mm512_cmpeq_epi8_mask(a, b)); }
+  static T eq16(T a, T b) { return _mm512_movm_epi16(_mm512_cmpeq_epi16_mask(a, b)); }
+  static T gt_i8(T a, T b) { return _mm512_movm_epi8(_mm512_cmpgt_epi8_mask(a, b)); }
+  static T subs_u8(T a, T b) { return _mm512_subs_epu8(a, b); }
+  static T shr4(T a) { return _mm512_and_si512(_mm512_srli_epi16(a, 4), set1(0x0F)); }
+  static T table(const uint8_t* t) {
+    return _mm512_broadcast_i32x4(_mm_load_si128(reinterpret_cast<const __m128i*>(t)));
+  }
+  static T lookup16(T table, T idx) { return _mm512_shuffle_epi8(table, idx); }
+  // The 64 bytes ending N bytes before the end of `cur`: prev's last N bytes, then cur's first.
+  template <int N>
+  static T prev(T cur, T prev) {
+    alignas(64) static constexpr struct Index {
+      uint8_t b[64];
+      constexpr Index() : b() {
+        for (int k = 0; k < 64; ++k) b[k] = static_cast<uint8_t>(k >= N ? 64 + k - N : 64 - N + k);
+      }
+    } kIndex{};
+    return _mm512_permutex2var_epi8(prev, _mm512_load_si512(kIndex.b), cur);
+  }
+  static bool any(T a) { return _mm512_test_epi64_mask(a, a) != 0; }
+  static uint64_t mask8(T a) { return _mm512_movepi8_mask(a); }
+  static std::size_t popcount_mask(uint64_t m) { return static_cast<std::size_t>(_mm_popcnt_u64(m)); }
+  static T incomplete_max() {
+    alignas(64) static constexpr struct Max {
+      uint8_t b[64];
+      constexpr Max() : b() {
+        for (int k = 0; k < 61; ++k) b[k] = 0xFF;
+        b[61] = 0xEF;
+        b[62] = 0xDF;
+        b[63] = 0xBF;
+      }
+    } kMax{};
+    return _mm512_load_si512(kMax.b);
+  }
+  static T pack_u16_to_u8(T a, T b) {
+    return _mm512_inserti64x4(_mm512_castsi256_si512(_mm512_cvtepi16_epi8(a)),
+                              _mm512_cvtepi16_epi8(b), 1);
+  }
+};
+
+#include "src/simd/x86_kernels-inl.h"  // NOLINT: the kernels, compiled for AVX-512 here
+
+std::size_t valid_prefix(const char* p, std::size_t n, bool wtf8) {
+  return kernel::valid_prefix<V>(p, n, wtf8);
+}
+
+// ---- UTF-16 -> WTF-8 -----------------------------------------------------------------------
+
+// Sixteen units (a 256-bit half) to their WTF-8 bytes at q, four bytes per 32-bit lane packed
+// by vpcompressb; returns the byte count. A surrogate pair is split over its two lanes (the
+// lead's lane holds the first two bytes of the 4-byte sequence, the trail's the last two);
+// `prev`/`next` are the units shifted by one, which decide pairing. Writes 64 bytes at q.
+inline std::size_t units16_to_wtf8(__m256i units, __m256i prev, __m256i next, bool surrogates,
+                                   char* q) {
+  const __m512i w = _mm512_cvtepu16_epi32(units);
+  const __m512i cont_lo = _mm512_or_si512(_mm512_and_si512(w, _mm512_set1_epi32(0x3F)),
+                                          _mm512_set1_epi32(0x80));
+  const __m512i two = _mm512_or_si512(
+      _mm512_or_si512(_mm512_srli_epi32(w, 6), _mm512_set1_epi32(0xC0)),
+      _mm512_slli_epi32(cont_lo, 8));
+  const __m512i mid = _mm512_or_si512(
+      _mm512_and_si512(_mm512_srli_epi32(w, 6), _mm512_set1_epi32(0x3F)), _mm512_set1_epi32(0x80));
+  const __m512i three = _mm512_or_si512(
+      _mm512_or_si512(_mm512_srli_epi32(w, 12), _mm512_set1_epi32(0xE0)),
+      _mm512_or_si512(_mm512_slli_epi32(mid, 8), _mm512_slli_epi32(cont_lo, 16)));
+  const __mmask16 non_ascii = _mm512_cmpgt_epu32_mask(w, _mm512_set1_epi32(0x7F));
+  __mmask16 is_three = _mm512_cmpgt_epu32_mask(w, _mm512_set1_epi32(0x7FF));
+  __m512i bytes = _mm512_mask_blend_epi32(non_ascii, w, _mm512_mask_blend_epi32(is_three, two, three));
+  if (surrogates) {
+    const __m512i wp = _mm512_cvtepu16_epi32(prev);
+    const __m512i wn = _mm512_cvtepu16_epi32(next);
+    const __m512i ten = _mm512_set1_epi32(0xFC00);
+    const __m512i lead_tag = _mm512_set1_epi32(0xD800);
+    const __m512i trail_tag = _mm512_set1_epi32(0xDC00);
+    const __mmask16 lead_paired =
+        _mm512_cmpeq_epi32_mask(_mm512_and_si512(w, ten), lead_tag) &
+        _mm512_cmpeq_epi32_mask(_mm512_and_si512(wn, ten), trail_tag);
+    const __mmask16 trail_paired =
+        _mm512_cmpeq_epi32_mask(_mm512_and_si512(w, ten), trail_tag) &
+        _mm512_cmpeq_epi32_mask(_mm512_and_si512(wp, ten), lead_tag);
+    // Lead lane: F0 | cp >> 18 and 80 | (cp >> 12 & 3F), where cp >> 12 = (lead >> 2 & FF) + 10.
+    const __m512i top = _mm512_add_epi32(
+        _mm512_and_si512(_mm512_srli_epi32(w, 2), _mm512_set1_epi32(0xFF)), _mm512_set1_epi32(0x10));
+    const __m512i lead_bytes = _mm512_or_si512(
+        _mm512_or_si512(_mm512_srli_epi32(top, 6), _mm512_set1_epi32(0xF0)),
+        _mm512_slli_epi32(_mm512_or_si512(_mm512_and_si512(top, _mm512_set1_epi32(0x3F)),
+                                          _mm512_set1_epi32(0x80)),
+                          8));
+    // Trail lane: 80 | (cp >> 6 & 3F), with bits 10-11 of cp from the lead, and 80 | (cp & 3F).
+    const __m512i third = _mm512_or_si512(
+        _mm512_or_si512(_mm512_slli_epi32(_mm512_and_si512(wp, _mm512_set1_epi32(3)), 4),
+                        _mm512_and_si512(_mm512_srli_epi32(w, 6), _mm512_set1_epi32(0x0F))),
+        _mm512_set1_epi32(0x80));
+    const __m512i trail_bytes = _mm512_or_si512(third, _mm512_slli_epi32(cont_lo, 8));
+    bytes = _mm512_mask_blend_epi32(lead_paired, bytes, lead_bytes);
+    bytes = _mm512_mask_blend_epi32(trail_paired, bytes, trail_bytes);
+    is_three = static_cast<__mmask16>(is_three & ~(lead_paired | trail_paired));
+  }
+  // Byte 0 of every lane, byte 1 of non-ASCII lanes, byte 2 of 3-byte lanes.
+  const uint64_t keep = 0x1111111111111111ull | _pdep_u64(non_ascii, 0x2222222222222222ull) |
+                        _pdep_u64(is_three, 0x4444444444444444ull);
+  _mm512_storeu_si512(q, _mm512_maskz_compress_epi8(keep, bytes));
+  return static_cast<std::size_t>(_mm_popcnt_u64(keep));
+}
+
+// 32 units per step: all ASCII (narrowed), all below U+0800 (two bytes per 16-bit lane,
+// compressed), else sixteen units at a time through units16_to_wtf8. No scalar fallback.
+Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
+  std::size_t i = 0;
+  char* q = out;
+  // Each step reads in[i - 1, i + 33) and writes at most 48 + 64 bytes from q <= out + 3 * i; the
+  // caller's buffer has 3 bytes per unit, so keep 6 units of slack past the block.
+  while (i + 32 + 6 <= n) {
+    const __m512i u = _mm512_loadu_si512(in + i);
+    const __mmask32 non_ascii = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
+    if (non_ascii == 0) {
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(q), _mm512_cvtepi16_epi8(u));
+      i += 32;
+      q += 32;
+      continue;
+    }
+    const __mmask32 big = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF));
+    if (big == 0) {
+      const __m512i pair = _mm512_or_si512(
+          _mm512_or_si512(_mm512_srli_epi16(u, 6), _mm512_set1_epi16(0xC0)),
+          _mm512_slli_epi16(_mm512_or_si512(_mm512_and_si512(u, _mm512_set1_epi16(0x3F)),
+                                            _mm512_set1_epi16(0x80)),
+                            8));
+      const __m512i bytes = _mm512_mask_blend_epi16(non_ascii, u, pair);
+      const uint64_t keep = 0x5555555555555555ull | _pdep_u64(non_ascii, 0xAAAAAAAAAAAAAAAAull);
+      _mm512_storeu_si512(q, _mm512_maskz_compress_epi8(keep, bytes));
+      q += 32 + static_cast<std::size_t>(_mm_popcnt_u32(non_ascii));
+      i += 32;
+      continue;
+    }
+    const __m512i high5 = _mm512_and_si512(u, _mm512_set1_epi16(static_cast<short>(0xF800)));
+    const bool surrogates =
+        _mm512_cmpeq_epi16_mask(high5, _mm512_set1_epi16(static_cast<short>(0xD800))) != 0;
+    const __m256i lo = _mm512_castsi512_si256(u);
+    const __m256i hi = _mm512_extracti64x4_epi64(u, 1);
+    if (!surrogates) {
+      q += units16_to_wtf8(lo, lo, lo, false, q);
+      q += units16_to_wtf8(hi, hi, hi, false, q);
+      i += 32;
+      continue;
+    }
+    // No unit before the input: lane 0 of `prev` is then zero, which never pairs.
+    const __m256i prev_lo =
+        i > 0 ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + i - 1))
+              : _mm256_maskz_expandloadu_epi16(0xFFFE, in + i);  // in[0, 15) to lanes 1..15
+    const __m256i next_lo = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + i + 1));
+    const __m256i prev_hi = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + i + 15));
+    const __m256i next_hi = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + i + 17));
+    q += units16_to_wtf8(lo, prev_lo, next_lo, true, q);
+    q += units16_to_wtf8(hi, prev_hi, next_hi, true, q);
+    i += 32;
+  }
+  // The last units, up to 32 at a time, through masked loads: lanes past the end read as U+0000
+  // (one byte each, packed last, so dropped by the count) and never pair. The bytes go through a
+  // small buffer because the caller's room ends at 3 bytes per unit.
+  while (i < n) {
+    const std::size_t m = n - i < 32 ? n - i : 32;
+    const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
+    const std::size_t after = n - i - 1 < 32 ? n - i - 1 : 32;
+    const __m512i u = _mm512_maskz_loadu_epi16(valid, in + i);
+    // ASCII and below-U+0800 blocks as in the main loop, with a masked store of the exact length.
+    const __mmask32 non_ascii = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
+    if (non_ascii == 0) {
+      _mm256_mask_storeu_epi8(q, valid, _mm512_cvtepi16_epi8(u));
+      q += m;
+      i += m;
+      continue;
+    }
+    if (_mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF)) == 0) {
+      const __m512i pair = _mm512_or_si512(
+          _mm512_or_si512(_mm512_srli_epi16(u, 6), _mm512_set1_epi16(0xC0)),
+          _mm512_slli_epi16(_mm512_or_si512(_mm512_and_si512(u, _mm512_set1_epi16(0x3F)),
+                                            _mm512_set1_epi16(0x80)),
+                            8));
+      const __m512i bytes = _mm512_mask_blend_epi16(non_ascii, u, pair);
+      const uint64_t keep = 0x5555555555555555ull | _pdep_u64(non_ascii, 0xAAAAAAAAAAAAAAAAull);
+      const std::size_t len = m + static_cast<std::size_t>(_mm_popcnt_u32(non_ascii));
+      _mm512_mask_storeu_epi8(q, _bzhi_u64(~0ull, static_cast<unsigned>(len)),
+                              _mm512_maskz_compress_epi8(keep, bytes));
+      q += len;
+      i += m;
+      continue;
+    }
+    __m512i prev = _mm512_maskz_expandloadu_epi16(valid << 1, in + i);  // lane k: in[i + k - 1]
+    if (i > 0) prev = _mm512_mask_set1_epi16(prev, 1, static_cast<short>(in[i - 1]));
+    const __m512i next =
+        _mm512_maskz_loadu_epi16(_bzhi_u32(~0u, static_cast<unsigned>(after)), in + i + 1);
+    alignas(64) char tmp[128];
+    std::size_t len = units16_to_wtf8(_mm512_castsi512_si256(u), _mm512_castsi512_si256(prev),
+                                      _mm512_castsi512_si256(next), true, tmp);
+    len += units16_to_wtf8(_mm512_extracti64x4_epi64(u, 1), _mm512_extracti64x4_epi64(prev, 1),
+                           _mm512_extracti64x4_epi64(next, 1), true, tmp + len);
+    len -= 32 - m;
+    std::memcpy(q, tmp, len);
+    q += len;
+    i += m;
+  }
+  // Invariant: every unit is converted, pairs joined across block edges (i == n).
+  return {i, static_cast<std::size_t>(q - out)};
+}
+
+// Bytes beyond one per unit: one more from U+0080, one more from U+0800, two fewer for each pair
+// (3 + 3 bytes counted, 4 written); a pair across a block edge is found from the last block's
+// lead bit (`carry`). A masked load takes the last partial block.
+std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
+  std::size_t len = n;
+  std::size_t pairs = 0;
+  uint32_t carry = 0;
+  const __m512i ten = _mm512_set1_epi16(static_cast<short>(0xFC00));
+  for (std::size_t i = 0; i < n; i += 32) {
+    const __m512i u =
+        n - i >= 32 ? _mm512_loadu_si512(in + i)
+                    : _mm512_maskz_loadu_epi16(_bzhi_u32(~0u, static_cast<unsigned>(n - i)), in + i);
+    const __mmask32 two = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
+    const __mmask32 three = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF));
+    const __m512i top = _mm512_and_si512(u, ten);
+    const __mmask32 lead = _mm512_cmpeq_epi16_mask(top, _mm512_set1_epi16(static_cast<short>(0xD800)));
+    const __mmask32 trail =
+        _mm512_cmpeq_epi16_mask(top, _mm512_set1_epi16(static_cast<short>(0xDC00)));
+    len += static_cast<std::size_t>(_mm_popcnt_u32(two)) +
+           static_cast<std::size_t>(_mm_popcnt_u32(three));
+    pairs += static_cast<std::size_t>(_mm_popcnt_u32(lead & (trail >> 1))) + (carry & trail & 1);
+    carry = lead >> 31;
+  }
+  return len - 2 * pairs;
+}
+
+// ---- WTF-8 -> UTF-16 -----------------------------------------------------------------------
+
+// 16-bit lanes with mask conditions for kernel::units_at_every_byte.
+struct L {
+  using T = __m512i;
+  using M = __mmask32;
+  static T set(uint16_t u) { return _mm512_set1_epi16(static_cast<short>(u)); }
+  static T and_(T a, T b) { return _mm512_and_si512(a, b); }
+  static T or_(T a, T b) { return _mm512_or_si512(a, b); }
+  static T add(T a, T b) { return _mm512_add_epi16(a, b); }
+  template <int K>
+  static T shl(T a) { return _mm512_slli_epi16(a, K); }
+  template <int K>
+  static T shr(T a) { return _mm512_srli_epi16(a, K); }
+  static M gt(T a, uint16_t b) { return _mm512_cmpgt_epu16_mask(a, set(b)); }
+  static T blend(M m, T if_not, T if_so) { return _mm512_mask_blend_epi16(m, if_not, if_so); }
+};
+
+// 32 bytes per step: every position decoded in 32 16-bit lanes (kernel::units_at_every_byte),
+// the sequence starts (and the lanes after 4-byte leads) kept by vpcompressw; 64 ASCII bytes are
+// widened directly.
+Progress to_utf16(const char* in, std::size_t n, char16_t* out) {
+  std::size_t i = 0;
+  char16_t* q = out;
+  uint32_t carry = 0;  // 1 when the previous block ended with a 4-byte lead
+  // Each step reads in[i, i + 34) (or i + 64) and writes at most 32 (64) units at
+  // q <= out + i (one unit per byte at most), so it stays inside the caller's n units.
+  while (i + 34 <= n) {
+    if (i + 64 <= n) {
+      const __m512i wide = _mm512_loadu_si512(in + i);
+      if (_mm512_movepi8_mask(wide) == 0) {
+        _mm512_storeu_si512(q, _mm512_cvtepu8_epi16(_mm512_castsi512_si256(wide)));
+        _mm512_storeu_si512(q + 32, _mm512_cvtepu8_epi16(_mm512_extracti64x4_epi64(wide, 1)));
+        carry = 0;
+        i += 64;
+        q += 64;
+        continue;
+      }
+    }
+    const __m256i cur = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + i));
+    const __m256i next1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + i + 1));
+    const __m256i next2 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + i + 2));
+    const __mmask32 starts = _mm256_cmpgt_epi8_mask(cur, _mm256_set1_epi8(-65));
+    const __mmask32 four = _mm256_cmpge_epu8_mask(cur, _mm256_set1_epi8(static_cast<char>(0xF0)));
+    const __mmask32 after_four = static_cast<__mmask32>((four << 1) | carry);
+    carry = four >> 31;
+    const __m512i units = kernel::units_at_every_byte<L>(
+        _mm512_cvtepu8_epi16(cur), _mm512_cvtepu8_epi16(next1), _mm512_cvtepu8_epi16(next2),
+        after_four);
+    const __mmask32 keep = starts | after_four;
+    _mm512_storeu_si512(q, _mm512_maskz_compress_epi16(keep, units));
+    q += _mm_popcnt_u32(keep);
+    i += 32;
+  }
+  kernel::finish_last_sequence(in, n, &i, &q);
+  carry = 0;  // i starts a sequence now
+  // The last bytes, up to 32 at a time, through masked loads: bytes past the end read as NUL
+  // (a one-unit sequence each, packed last, so not stored). n ends a sequence, so every
+  // sequence here is complete and none continues past the end.
+  while (i < n) {
+    const std::size_t m = n - i < 32 ? n - i : 32;
+    const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
+    const __mmask32 valid1 = _bzhi_u32(~0u, static_cast<unsigned>(n - i - 1 < 32 ? n - i - 1 : 32));
+    const __mmask32 valid2 =
+        n - i >= 2 ? _bzhi_u32(~0u, static_cast<unsigned>(n - i - 2 < 32 ? n - i - 2 : 32)) : 0;
+    const __m256i cur = _mm256_maskz_loadu_epi8(valid, in + i);
+    const __m256i next1 = _mm256_maskz_loadu_epi8(valid1, in + i + 1);
+    const __m256i next2 = _mm256_maskz_loadu_epi8(valid2, in + i + 2);
+    const __mmask32 starts = _mm256_cmpgt_epi8_mask(cur, _mm256_set1_epi8(-65));
+    const __mmask32 four = _mm256_cmpge_epu8_mask(cur, _mm256_set1_epi8(static_cast<char>(0xF0)));
+    const __mmask32 after_four = static_cast<__mmask32>((four << 1) | carry);
+    carry = four >> 31;
+    const __m512i units = kernel::units_at_every_byte<L>(
+        _mm512_cvtepu8_epi16(cur), _mm512_cvtepu8_epi16(next1), _mm512_cvtepu8_epi16(next2),
+        after_four);
+    const __mmask32 keep = (starts | after_four) & valid;
+    const unsigned count = static_cast<unsigned>(_mm_popcnt_u32(keep));
+    _mm512_mask_storeu_epi16(q, _bzhi_u32(~0u, count), _mm512_maskz_compress_epi16(keep, units));
+    q += count;
+    i += m;
+  }
+  return {i, static_cast<std::size_t>(q - out)};
+}
+
+std::size_t count_non_continuation(const char* p, std::size_t n) {
+  return kernel::count_non_continuation<V>(p, n);
+}
+std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
+  return kernel::utf16_length_of_wtf8<V>(p, n);
+}
+FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size) {
+  return kernel::find_prefiltered<V>(h, n, m, size);
+}
+
+}  // namespace avx512
+}  // namespace simd
+}  // namespace internal
+}  // namespace wtf8
+
+#pragma GCC pop_options
+
+namespace wtf8 {
+namespace internal {
+namespace simd {
+
+const Kernels* avx512_kernels() {
+  static constexpr Kernels kAvx512 = {"avx512",
+                                      avx512::valid_prefix,
+                                      avx512::from_utf16,
+                                      avx512::wtf8_length_of_utf16,
+                                      avx512::to_utf16,
+                                      avx512::count_non_continuation,
+                                      avx512::utf16_length_of_wtf8,
+                                      avx512::find_prefiltered};
+  __builtin_cpu_init();
+  const bool ok = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+                  __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vbmi") &&
+                  __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("bmi2") &&
+                  __builtin_cpu_supports("popcnt");
+  return ok ? &kAvx512 : nullptr;
+}
+
+}  // namespace simd
+}  // namespace internal
+}  // namespace wtf8
+
+#else  // not x86-64 with GCC/Clang
+
+namespace wtf8 {
+namespace internal {
+namespace simd {
+const Kernels* avx512_kernels() { return nullptr; }
+}  // namespace simd
+}  // namespace internal
+}  // namespace wtf8
+
+#endif

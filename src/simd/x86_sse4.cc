@@ -1,0 +1,177 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// The SSE4.2 kernels (x86_kernels-inl.h over 16-byte vectors; SSSE3 pshufb, SSE4.1 ptest), compiled with a target region, not
+// a file-wide -msse4.2, so the rest of the library runs on any x86-64.
+
+#include "src/simd/kernels.h"
+
+#if defined(__x86_64__) && defined(__GNUC__)
+
+#include <immintrin.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+#include "src/simd/scalar.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
+
+#pragma GCC push_options
+#pragma GCC target("sse4.2,popcnt")
+
+namespace wtf8 {
+namespace internal {
+namespace simd {
+namespace sse4 {
+
+struct V {
+  using T = __m128i;
+  static constexpr std::size_t kBytes = 16;
+  static constexpr bool kMaskPairs = false;  // the generic surrogate-pair check
+  static T zero() { return _mm_setzero_si128(); }
+  static T set1(uint8_t b) { return _mm_set1_epi8(static_cast<char>(b)); }
+  static T set1_16(uint16_t u) { return _mm_set1_epi16(static_cast<short>(u)); }
+  static T load(const void* p) { return _mm_loadu_si128(static_cast<const __m128i*>(p)); }
+  static void store(void* p, T v) { _mm_storeu_si128(static_cast<__m128i*>(p), v); }
+  static T and_(T a, T b) { return _mm_and_si128(a, b); }
+  static T or_(T a, T b) { return _mm_or_si128(a, b); }
+  static T xor_(T a, T b) { return _mm_xor_si128(a, b); }
+  static T eq8(T a, T b) { return _mm_cmpeq_epi8(a, b); }
+  static T eq16(T a, T b) { return _mm_cmpeq_epi16(a, b); }
+  static T gt_i8(T a, T b) { return _mm_cmpgt_epi8(a, b); }
+  static T subs_u8(T a, T b) { return _mm_subs_epu8(a, b); }
+  static T shr4(T a) { return _mm_and_si128(_mm_srli_epi16(a, 4), set1(0x0F)); }
+  static T table(const uint8_t* t) { return _mm_load_si128(reinterpret_cast<const __m128i*>(t)); }
+  static T lookup16(T table, T idx) { return _mm_shuffle_epi8(table, idx); }
+  template <int N>
+  static T prev(T cur, T prev) {
+    return _mm_alignr_epi8(cur, prev, 16 - N);
+  }
+  static bool any(T a) { return !_mm_testz_si128(a, a); }
+  static uint32_t mask8(T a) { return static_cast<uint32_t>(_mm_movemask_epi8(a)) & 0xFFFF; }
+  static std::size_t popcount_mask(uint32_t m) { return static_cast<std::size_t>(_mm_popcnt_u32(m & 0xFFFF)); }
+  static T incomplete_max() {
+    return _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+                         static_cast<char>(0xEF), static_cast<char>(0xDF),
+                         static_cast<char>(0xBF));
+  }
+  static T pack_u16_to_u8(T a, T b) { return _mm_packus_epi16(a, b); }
+  static void widen_store(char16_t* q, T a) {
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(q), _mm_cvtepu8_epi16(a));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(q + 8), _mm_cvtepu8_epi16(_mm_srli_si128(a, 8)));
+  }
+};
+
+#include "src/simd/x86_kernels-inl.h"  // NOLINT: the kernels, compiled for SSE4.2 here
+
+std::size_t valid_prefix(const char* p, std::size_t n, bool wtf8) {
+  return kernel::valid_prefix<V>(p, n, wtf8);
+}
+Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
+  return kernel::from_utf16<V>(in, n, out);
+}
+std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
+  return kernel::wtf8_length_of_utf16<V>(in, n);
+}
+// 16-bit lanes for kernel::units_at_every_byte.
+struct L {
+  using T = __m128i;
+  using M = __m128i;
+  static T set(uint16_t u) { return _mm_set1_epi16(static_cast<short>(u)); }
+  static T and_(T a, T b) { return _mm_and_si128(a, b); }
+  static T or_(T a, T b) { return _mm_or_si128(a, b); }
+  static T add(T a, T b) { return _mm_add_epi16(a, b); }
+  template <int K>
+  static T shl(T a) { return _mm_slli_epi16(a, K); }
+  template <int K>
+  static T shr(T a) { return _mm_srli_epi16(a, K); }
+  static M gt(T a, uint16_t b) { return _mm_cmpgt_epi16(a, set(b)); }
+  static T blend(M m, T if_not, T if_so) { return _mm_blendv_epi8(if_not, if_so, m); }
+};
+
+// 16 bytes per step: every position decoded in two halves of eight 16-bit lanes, then packed to
+// the sequence starts (kernel::units_at_every_byte); an all-ASCII block is widened directly.
+Progress to_utf16(const char* in, std::size_t n, char16_t* out) {
+  std::size_t i = 0;
+  char16_t* q = out;
+  __m128i prev = _mm_setzero_si128();
+  // Each step reads in[i, i + 18) and writes at most 16 units at q <= out + i (one unit per
+  // byte at most), so it stays inside the caller's n units.
+  while (i + 18 <= n) {
+    const __m128i cur = V::load(in + i);
+    if (_mm_movemask_epi8(cur) == 0) {
+      V::widen_store(q, cur);
+      prev = cur;
+      i += 16;
+      q += 16;
+      continue;
+    }
+    const __m128i next1 = V::load(in + i + 1);
+    const __m128i next2 = V::load(in + i + 2);
+    const __m128i four = kernel::after_four_lead(_mm_alignr_epi8(cur, prev, 15));
+    const unsigned keep =
+        static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(kernel::starts_of(cur), four)));
+    const __m128i lo = kernel::units_at_every_byte<L>(
+        _mm_cvtepu8_epi16(cur), _mm_cvtepu8_epi16(next1), _mm_cvtepu8_epi16(next2),
+        _mm_cvtepi8_epi16(four));
+    const __m128i hi = kernel::units_at_every_byte<L>(
+        _mm_cvtepu8_epi16(_mm_srli_si128(cur, 8)), _mm_cvtepu8_epi16(_mm_srli_si128(next1, 8)),
+        _mm_cvtepu8_epi16(_mm_srli_si128(next2, 8)), _mm_cvtepi8_epi16(_mm_srli_si128(four, 8)));
+    q += kernel::store_kept_units(lo, keep & 0xFF, q);
+    q += kernel::store_kept_units(hi, keep >> 8, q);
+    prev = cur;
+    i += 16;
+  }
+  kernel::finish_last_sequence(in, n, &i, &q);
+  return {i, static_cast<std::size_t>(q - out)};
+}
+std::size_t count_non_continuation(const char* p, std::size_t n) {
+  return kernel::count_non_continuation<V>(p, n);
+}
+std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
+  return kernel::utf16_length_of_wtf8<V>(p, n);
+}
+FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size) {
+  return kernel::find_prefiltered<V>(h, n, m, size);
+}
+
+}  // namespace sse4
+}  // namespace simd
+}  // namespace internal
+}  // namespace wtf8
+
+#pragma GCC pop_options
+
+namespace wtf8 {
+namespace internal {
+namespace simd {
+
+const Kernels* sse4_kernels() {
+  static constexpr Kernels kSse4 = {"sse4",
+                                    sse4::valid_prefix,
+                                    sse4::from_utf16,
+                                    sse4::wtf8_length_of_utf16,
+                                    sse4::to_utf16,
+                                    sse4::count_non_continuation,
+                                    sse4::utf16_length_of_wtf8,
+                                    sse4::find_prefiltered};
+  __builtin_cpu_init();
+  const bool ok = __builtin_cpu_supports("sse4.2") && __builtin_cpu_supports("popcnt");
+  return ok ? &kSse4 : nullptr;
+}
+
+}  // namespace simd
+}  // namespace internal
+}  // namespace wtf8
+
+#else  // not x86-64 with GCC/Clang
+
+namespace wtf8 {
+namespace internal {
+namespace simd {
+const Kernels* sse4_kernels() { return nullptr; }
+}  // namespace simd
+}  // namespace internal
+}  // namespace wtf8
+
+#endif
