@@ -16,11 +16,10 @@
 #include <cstring>
 
 #include "src/simd/scalar.h"
+#include "src/simd/target_region.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 
-#pragma GCC push_options
-#pragma GCC target( \
-    "avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,avx2,bmi,bmi2,popcnt,lzcnt")
+WTF8_SIMD_TARGET_BEGIN("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,avx2,bmi,bmi2,popcnt,lzcnt")
 
 namespace wtf8 {
 namespace internal {
@@ -390,7 +389,7 @@ FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::si
 }  // namespace internal
 }  // namespace wtf8
 
-#pragma GCC pop_options
+WTF8_SIMD_TARGET_END
 
 namespace wtf8 {
 namespace internal {

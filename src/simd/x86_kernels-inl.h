@@ -2,7 +2,7 @@
 //
 // Internal to wtf8 (the :simd target). The x86 kernels, written once over a small vector
 // interface `V` (x86_sse4.cc and x86_avx2.cc define it) and included by each of those files
-// INSIDE its `#pragma GCC target` region, so every function here is compiled for that ISA only
+// INSIDE its target region (src/simd/target_region.h), so every function here is compiled for that ISA only
 // and never shared with callers on older CPUs. No include guard on purpose.
 //
 // `V` provides: type T, kBytes, zero(), set1(uint8_t), load(const void*), store(void*, T),

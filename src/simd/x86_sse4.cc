@@ -14,10 +14,10 @@
 #include <cstring>
 
 #include "src/simd/scalar.h"
+#include "src/simd/target_region.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 
-#pragma GCC push_options
-#pragma GCC target("sse4.2,popcnt")
+WTF8_SIMD_TARGET_BEGIN("sse4.2,popcnt")
 
 namespace wtf8 {
 namespace internal {
@@ -140,7 +140,7 @@ FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::si
 }  // namespace internal
 }  // namespace wtf8
 
-#pragma GCC pop_options
+WTF8_SIMD_TARGET_END
 
 namespace wtf8 {
 namespace internal {
