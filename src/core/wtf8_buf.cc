@@ -100,7 +100,7 @@ void Wtf8Buf::push(CodePoint cp) {
   bytes_.append(buf, internal::encode_code_point(c, buf));
 }
 
-void Wtf8Buf::append(Wtf8View v) {
+void Wtf8Buf::append_view(Wtf8View v) {
   const char* d = v.data();
   const std::size_t n = v.size();
   // `v` may view our own bytes (`s += s`, `s.append(s.slice(...))`): the join below rewrites our
@@ -108,7 +108,7 @@ void Wtf8Buf::append(Wtf8View v) {
   const std::less<const char*> before;
   if (n != 0 && !before(d, bytes_.data()) && before(d, bytes_.data() + bytes_.size())) {
     const std::string copy(v.as_bytes());
-    append(Wtf8View(copy.data(), copy.size()));  // Invariant: same bytes as `v`.
+    append_view(Wtf8View(copy.data(), copy.size()));  // Invariant: same bytes as `v`.
     return;
   }
   std::size_t begin = 0;

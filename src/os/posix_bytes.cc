@@ -33,7 +33,8 @@ constexpr uint32_t kEscapeMax = 0xDCFF;
 void append_escaped(std::string_view bytes, std::string* out) {
   for (const char c : bytes) {
     char buf[4];
-    const std::size_t n = internal::encode_code_point(kEscapeBase + static_cast<uint8_t>(c), buf);
+    const std::size_t n =
+        wtf8::internal::encode_code_point(kEscapeBase + static_cast<uint8_t>(c), buf);
     out->append(buf, n);
   }
 }
@@ -43,13 +44,14 @@ void append_escaped(std::string_view bytes, std::string* out) {
 Wtf8Buf from_posix_bytes(std::string_view bytes) {
   std::string out;
   out.reserve(bytes.size());
-  internal::Utf8DecoderState decoder;
+  wtf8::internal::Utf8DecoderState decoder;
   std::size_t seq_start = 0;  // where the sequence the decoder is in began
   std::size_t pos = 0;
   while (pos < bytes.size()) {
     if (decoder.idle()) {
       // Copy ASCII runs in one go; they are always well-formed.
-      const std::size_t run = internal::ascii_prefix_length(bytes.data() + pos, bytes.size() - pos);
+      const std::size_t run =
+          wtf8::internal::ascii_prefix_length(bytes.data() + pos, bytes.size() - pos);
       out.append(bytes.data() + pos, run);
       pos += run;
       if (pos == bytes.size()) break;
@@ -57,19 +59,19 @@ Wtf8Buf from_posix_bytes(std::string_view bytes) {
     }
     uint32_t cp;
     switch (decoder.feed(static_cast<uint8_t>(bytes[pos]), &cp)) {
-      case internal::Utf8DecoderState::Step::kNeedMore:
+      case wtf8::internal::Utf8DecoderState::Step::kNeedMore:
         ++pos;
         break;
-      case internal::Utf8DecoderState::Step::kCodePoint:
+      case wtf8::internal::Utf8DecoderState::Step::kCodePoint:
         ++pos;
         // A well-formed UTF-8 sequence: copied as is.
         out.append(bytes.data() + seq_start, pos - seq_start);
         break;
-      case internal::Utf8DecoderState::Step::kError:
+      case wtf8::internal::Utf8DecoderState::Step::kError:
         ++pos;  // the byte (and any pending bytes) form the maximal ill-formed subpart
         append_escaped(bytes.substr(seq_start, pos - seq_start), &out);
         break;
-      case internal::Utf8DecoderState::Step::kErrorReprocess:
+      case wtf8::internal::Utf8DecoderState::Step::kErrorReprocess:
         // The pending bytes are the subpart; the byte at `pos` starts the next sequence.
         append_escaped(bytes.substr(seq_start, pos - seq_start), &out);
         break;
@@ -81,6 +83,8 @@ Wtf8Buf from_posix_bytes(std::string_view bytes) {
   return Wtf8Buf::from_wtf8(out).value();
 }
 
+namespace internal {
+
 absl::StatusOr<std::string> to_posix_bytes(Wtf8View s) {
   std::string out;
   out.reserve(s.size());
@@ -89,10 +93,10 @@ absl::StatusOr<std::string> to_posix_bytes(Wtf8View s) {
   std::size_t run_start = 0;  // start of the bytes not yet copied
   std::size_t pos = 0;
   while (pos < size) {
-    const internal::Decoded d = internal::code_point_at(data, size, pos);
-    if (internal::is_surrogate(d.code_point)) {
+    const wtf8::internal::Decoded d = wtf8::internal::code_point_at(data, size, pos);
+    if (wtf8::internal::is_surrogate(d.code_point)) {
       if (d.code_point < kEscapeMin || d.code_point > kEscapeMax) {
-        return internal::invalid_input_at(
+        return wtf8::internal::invalid_input_at(
             "cannot convert to POSIX bytes",
             absl::StrFormat("surrogate U+%04X is not an escaped byte (only U+DC80..U+DCFF are)",
                             d.code_point),
@@ -108,5 +112,6 @@ absl::StatusOr<std::string> to_posix_bytes(Wtf8View s) {
   return out;
 }
 
+}  // namespace internal
 }  // namespace os
 }  // namespace wtf8
