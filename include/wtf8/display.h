@@ -87,7 +87,7 @@ inline Display display(Wtf8View text) noexcept { return Display(text); }
 // Not of a temporary `Wtf8Buf`: the adaptor would outlive it. Name the string first, or print
 // `to_utf8_lossy()`.
 template <typename T, std::enable_if_t<std::is_same_v<T, Wtf8Buf>, int> = 0>
-Display display(T&& temporary) {
+Display display(T&& /*temporary*/) {
   static_assert(internal::kDependentFalse<T>,
                 "wtf8::display() of a temporary Wtf8Buf would dangle: name the string first, or "
                 "use .to_utf8_lossy()");
