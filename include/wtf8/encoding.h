@@ -39,6 +39,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
@@ -274,15 +275,6 @@ Wtf8Buf utf8_decode_without_bom(std::string_view bytes);
 
 // ---- encoding --------------------------------------------------------------------------------
 
-// The standard's "UTF-8 encode": each lone surrogate (canonical or split) becomes U+FFFD, as the
-// conversion of a string to scalar values does; everything else is copied. Never fails.
-// Example: `utf8_encode(Wtf8Buf::from_utf16(u"a\xD800"))` is "a\xEF\xBF\xBD".
-std::string utf8_encode(Wtf8View text);
-// The same for an owned string, temporaries included (a `Wtf8Buf` rvalue does not convert to a
-// view; here it lives until the call returns).
-// Example: `utf8_encode(Wtf8Buf::from_utf16(u"\xDC00x"))` is "\xEF\xBF\xBDx".
-inline std::string utf8_encode(const Wtf8Buf& text) { return utf8_encode(text.as_view()); }
-
 // What the UTF-16 encoders below (this library's extension) do with a lone surrogate.
 // Example: for the lone surrogate U+DC00, `utf16le_encode` writes "\xFD\xFF" with kReplace and
 // "\x00\xDC"sv with kKeep.
@@ -291,19 +283,35 @@ enum class LoneSurrogates : uint8_t {
   kKeep,     // encode the surrogate as its own code unit: lossless (inverse of kLossless decoding)
 };
 
-// Encodes `text` as UTF-16LE (resp. UTF-16BE) bytes, without a BOM. Never fails.
+// Out of line in src/encoding/encoder.cc: what the templates below call with a view.
+namespace internal {
+std::string utf8_encode(Wtf8View text);
+std::string utf16le_encode(Wtf8View text, LoneSurrogates lone);
+std::string utf16be_encode(Wtf8View text, LoneSurrogates lone);
+}  // namespace internal
+
+// The standard's "UTF-8 encode": each lone surrogate (canonical or split) becomes U+FFFD, as the
+// conversion of a string to scalar values does; everything else is copied. Never fails. `S` is
+// `Wtf8View` or `Wtf8Buf`; a temporary `Wtf8Buf` is fine (it lives until the call returns, and
+// the result does not refer to it).
+// Example: `utf8_encode(Wtf8Buf::from_utf16(u"a\xD800"))` is "a\xEF\xBF\xBD".
+template <typename S, typename = std::enable_if_t<wtf8::internal::kIsWtf8String<S>>>
+std::string utf8_encode(const S& text) {
+  return internal::utf8_encode(text.as_view());
+}
+
+// Encodes `text` (a `Wtf8View` or a `Wtf8Buf`, temporaries included) as UTF-16LE (resp.
+// UTF-16BE) bytes, without a BOM. Never fails.
 // Example: `utf16le_encode(Wtf8Buf::from_utf16(u"a\U0001F600"))` is "a\0\x3D\xD8\x00\xDE"sv;
 //          `utf16be_encode(Wtf8Buf::from_utf16(u"\xD800"), LoneSurrogates::kKeep)` is "\xD8\0"sv;
 //          with the default kReplace it is "\xFF\xFD".
-std::string utf16le_encode(Wtf8View text, LoneSurrogates lone = LoneSurrogates::kReplace);
-std::string utf16be_encode(Wtf8View text, LoneSurrogates lone = LoneSurrogates::kReplace);
-inline std::string utf16le_encode(const Wtf8Buf& text,
-                                  LoneSurrogates lone = LoneSurrogates::kReplace) {
-  return utf16le_encode(text.as_view(), lone);
+template <typename S, typename = std::enable_if_t<wtf8::internal::kIsWtf8String<S>>>
+std::string utf16le_encode(const S& text, LoneSurrogates lone = LoneSurrogates::kReplace) {
+  return internal::utf16le_encode(text.as_view(), lone);
 }
-inline std::string utf16be_encode(const Wtf8Buf& text,
-                                  LoneSurrogates lone = LoneSurrogates::kReplace) {
-  return utf16be_encode(text.as_view(), lone);
+template <typename S, typename = std::enable_if_t<wtf8::internal::kIsWtf8String<S>>>
+std::string utf16be_encode(const S& text, LoneSurrogates lone = LoneSurrogates::kReplace) {
+  return internal::utf16be_encode(text.as_view(), lone);
 }
 
 }  // namespace encoding

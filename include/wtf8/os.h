@@ -38,6 +38,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -47,6 +48,13 @@
 
 namespace wtf8 {
 namespace os {
+
+// Out of line in src/os/: what the templates below call with a view.
+namespace internal {
+absl::StatusOr<std::string> to_posix_bytes(Wtf8View s);
+absl::StatusOr<std::filesystem::path> to_path(Wtf8View s);
+std::optional<Wtf8Buf> var_os(Wtf8View name);
+}  // namespace internal
 
 // ---- POSIX byte strings (any platform) ------------------------------------------------------
 
@@ -60,14 +68,14 @@ Wtf8Buf from_posix_bytes(std::string_view bytes);
 // Encodes `s` as POSIX bytes: the inverse of `from_posix_bytes`. Each U+DC80..U+DCFF (canonical or
 // split) becomes the byte it escapes; everything else is copied as UTF-8. Fails with
 // InvalidArgument naming the surrogate and its byte offset when `s` holds any other surrogate.
+// `S` is `Wtf8View` or `Wtf8Buf`; a temporary `Wtf8Buf` is fine (the result does not refer to it).
 // Example: `to_posix_bytes(from_posix_bytes("caf\xE9"))` is "caf\xE9";
 //          `to_posix_bytes(Wtf8Buf::from_utf16(u"a\xD800"))` fails:
 //          "cannot convert to POSIX bytes: surrogate U+D800 is not an escaped byte
 //           (only U+DC80..U+DCFF are) at byte offset 1".
-absl::StatusOr<std::string> to_posix_bytes(Wtf8View s);
-// The same for an owned string, temporaries included (the result does not refer to `s`).
-inline absl::StatusOr<std::string> to_posix_bytes(const Wtf8Buf& s) {
-  return to_posix_bytes(s.as_view());
+template <typename S, typename = std::enable_if_t<wtf8::internal::kIsWtf8String<S>>>
+absl::StatusOr<std::string> to_posix_bytes(const S& s) {
+  return internal::to_posix_bytes(s.as_view());
 }
 
 // ---- std::filesystem::path ------------------------------------------------------------------
@@ -79,19 +87,18 @@ inline absl::StatusOr<std::string> to_posix_bytes(const Wtf8Buf& s) {
 // Example (Windows): `from_path(L"a\xD800")` is "a" U+D800.
 Wtf8Buf from_path(const std::filesystem::path& path);
 
-// The path named by `s`, the inverse of `from_path`: on POSIX through `to_posix_bytes`, on
-// Windows through the wide string (lossless, unpaired surrogates included). The path's native
-// string is exactly what `from_path` read. Fails with InvalidArgument naming the byte offset when
+// The path named by `s` (a `Wtf8View` or a `Wtf8Buf`, temporaries included), the inverse of
+// `from_path`: on POSIX through `to_posix_bytes`, on Windows through the wide string (lossless,
+// unpaired surrogates included). The path's native string is exactly what `from_path` read. Fails with InvalidArgument naming the byte offset when
 // `s` holds U+0000 (a path would be cut there), or, on POSIX only, a surrogate outside
 // U+DC80..U+DCFF.
 // Example (POSIX): `to_path(from_posix_bytes("caf\xE9"))->native() == "caf\xE9"`.
 // Example (Windows): `to_path(Wtf8Buf::from_utf16(u"a\xD800"))->native() == L"a\xD800"`.
 // Example: `to_path(Wtf8Buf::from_utf8(std::string("a\0b", 3)).value())` fails:
 //          "cannot convert to a path: NUL character at byte offset 1".
-absl::StatusOr<std::filesystem::path> to_path(Wtf8View s);
-// The same for an owned string, temporaries included (the result does not refer to `s`).
-inline absl::StatusOr<std::filesystem::path> to_path(const Wtf8Buf& s) {
-  return to_path(s.as_view());
+template <typename S, typename = std::enable_if_t<wtf8::internal::kIsWtf8String<S>>>
+absl::StatusOr<std::filesystem::path> to_path(const S& s) {
+  return internal::to_path(s.as_view());
 }
 
 // ---- the process's arguments and environment -------------------------------------------------
@@ -106,16 +113,18 @@ inline absl::StatusOr<std::filesystem::path> to_path(const Wtf8Buf& s) {
 //          run as `prog caf$'\xE9'`, `args[1]` is "caf" U+DCE9.
 std::vector<Wtf8Buf> args_os(int argc, const char* const* argv);
 
-// The value of the environment variable `name`, losslessly (Rust: `std::env::var_os`), or nullopt
-// when it is not set. An empty `name`, or one holding "=" (after its first character on Windows,
-// where names such as "=C:" exist) or U+0000 names no variable: nullopt. On POSIX a `name` that
-// `to_posix_bytes` rejects names no variable either. Reads the environment when called; like
+// The value of the environment variable `name` (a `Wtf8View` or a `Wtf8Buf`, temporaries
+// included), losslessly (Rust: `std::env::var_os`), or nullopt when it is not set. An empty
+// `name`, or one holding "=" (after its first character on Windows, where names such as "=C:"
+// exist) or U+0000 names no variable: nullopt. On POSIX a `name` that `to_posix_bytes` rejects
+// names no variable either. Reads the environment when called; like
 // `getenv`, not safe against another thread changing the environment at the same time.
 // Example: with HOME=/home/zoë, `var_os(Wtf8View::from_utf8("HOME").value())` is "/home/zoë";
 //          `var_os(...("WTF8_UNSET"))` is nullopt.
-std::optional<Wtf8Buf> var_os(Wtf8View name);
-// The same for an owned name, temporaries included.
-inline std::optional<Wtf8Buf> var_os(const Wtf8Buf& name) { return var_os(name.as_view()); }
+template <typename S, typename = std::enable_if_t<wtf8::internal::kIsWtf8String<S>>>
+std::optional<Wtf8Buf> var_os(const S& name) {
+  return internal::var_os(name.as_view());
+}
 
 // Every environment variable as (name, value) pairs, in the environment's order (Rust:
 // `std::env::vars_os`). An entry is split at its first "=" after its first character; an entry

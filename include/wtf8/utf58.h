@@ -35,6 +35,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "absl/status/statusor.h"
 #include "wtf8/wtf8_buf.h"
@@ -65,20 +66,24 @@ enum class SpareBits : uint8_t {
   kReject,
 };
 
+// Out of line in src/utf58/utf58.cc: what `encode` below calls with a view.
+namespace internal {
+[[nodiscard]] absl::StatusOr<std::string> encode(Wtf8View text, Dialect dialect);
+}  // namespace internal
+
 // Returns the UTF-58 bytes of `text`, one quibble byte (spare bits 0) plus 0 to 3 value bytes per
 // code point, in the canonical form: letters and the rainbow as a single quibble, every other
-// scalar value in the fewest value bytes. A split surrogate at either end of the view counts as
+// scalar value in the fewest value bytes. `S` is `Wtf8View` or `Wtf8Buf`; a temporary `Wtf8Buf`
+// is fine (the result does not refer to it). A split surrogate at either end of a view counts as
 // the lone surrogate it stands for.
 // Fails with InvalidArgument naming the byte offset (in `text.as_bytes()`) of the first lone
 // surrogate: UTF-58 encodes Unicode scalar values only.
 // Example: `encode(*Wtf8View::from_utf8("z"))` is "\x1A"; with `Dialect::kSpecTable`, "\x1C".
 // Example: `encode(Wtf8Buf::from_utf16(u"x\xD800"))` fails "... at byte offset 1".
-[[nodiscard]] absl::StatusOr<std::string> encode(Wtf8View text,
-                                                 Dialect dialect = Dialect::kAsciiCompatible);
-// The same for an owned string; a temporary is fine here (it outlives the call).
-[[nodiscard]] inline absl::StatusOr<std::string> encode(
-    const Wtf8Buf& text, Dialect dialect = Dialect::kAsciiCompatible) {
-  return encode(text.as_view(), dialect);
+template <typename S, typename = std::enable_if_t<wtf8::internal::kIsWtf8String<S>>>
+[[nodiscard]] absl::StatusOr<std::string> encode(const S& text,
+                                                 Dialect dialect = Dialect::kAsciiCompatible) {
+  return internal::encode(text.as_view(), dialect);
 }
 
 // Returns the code points that the UTF-58 `bytes` encode (always valid UTF-8: no surrogates).

@@ -118,35 +118,25 @@ class Wtf8Buf {
 
   // Appends one code point; a trail surrogate after a trailing lead surrogate joins with it.
   void push(CodePoint cp);
-  // Appends a view (WTF-8 §6.5): a trailing lead surrogate and the view's leading trail surrogate
-  // (in either form) join into one supplementary code point; split surrogates are canonicalized.
-  void append(Wtf8View v);
-  void append(const Wtf8Buf& b) { append(b.as_view()); }
-  Wtf8Buf& operator+=(Wtf8View v) {
-    append(v);
-    return *this;
+  // Appends `s`, a `Wtf8View` or a `Wtf8Buf` (a temporary is fine) (WTF-8 §6.5): a trailing lead
+  // surrogate and the leading trail surrogate of `s` (in either form) join into one supplementary
+  // code point; split surrogates are canonicalized. `s` may view this string's own bytes.
+  // Example: `Wtf8Buf::from_utf16(u"\xD83D")` after `append(Wtf8Buf::from_utf16(u"\xDE00"))` is
+  // U+1F600.
+  template <typename S, typename = std::enable_if_t<internal::kIsWtf8String<S>>>
+  void append(const S& s) {
+    append_view(s.as_view());
   }
-  Wtf8Buf& operator+=(const Wtf8Buf& b) {
-    append(b.as_view());
+  // `append(s)` for a `Wtf8View` or `Wtf8Buf` `s`; `push(cp)` for a code point.
+  // Example: `s += Wtf8Buf::from_utf16(u"\xDE00"); s += CodePoint::from_u32(0x21).value();`.
+  template <typename S, typename = std::enable_if_t<internal::kIsWtf8String<S>>>
+  Wtf8Buf& operator+=(const S& s) {
+    append_view(s.as_view());
     return *this;
   }
   Wtf8Buf& operator+=(CodePoint cp) {
     push(cp);
     return *this;
-  }
-  friend Wtf8Buf operator+(Wtf8Buf a, Wtf8View b) {
-    a.append(b);
-    return a;
-  }
-  friend Wtf8Buf operator+(Wtf8View a, const Wtf8Buf& b);
-  friend Wtf8Buf operator+(const Wtf8Buf& a, const Wtf8Buf& b) {
-    Wtf8Buf out = a;
-    out.append(b);
-    return out;
-  }
-  friend Wtf8Buf operator+(Wtf8Buf&& a, const Wtf8Buf& b) {
-    a.append(b);
-    return std::move(a);
   }
 
   void reserve(std::size_t bytes) { bytes_.reserve(bytes); }
@@ -449,6 +439,8 @@ class Wtf8Buf {
   }
 
  private:
+  // What `append` and `operator+=` do, out of line in src/core/wtf8_buf.cc.
+  void append_view(Wtf8View v);
   // from_utf8(std::string&&): moves `utf8` in only when it validates.
   static absl::StatusOr<Wtf8Buf> take_utf8(std::string& utf8);
 
@@ -456,9 +448,25 @@ class Wtf8Buf {
   std::string bytes_;
 };
 
-// Concatenation of two views into a new string (WTF-8 §6.5).
-Wtf8Buf operator+(Wtf8View a, Wtf8View b);
-inline Wtf8Buf operator+(Wtf8View a, const Wtf8Buf& b) { return a + b.as_view(); }
+// Concatenation (WTF-8 §6.5) of any mix of `Wtf8View` and `Wtf8Buf` into a new string: a
+// trailing lead surrogate of `a` and a leading trail surrogate of `b` join into one supplementary
+// code point. Temporaries are fine on either side; a temporary `Wtf8Buf` on the left is reused
+// (its buffer grows in place), anything else on the left is copied.
+// Example: `Wtf8Buf::from_utf16(u"x\xD83D") + Wtf8Buf::from_utf16(u"\xDE00")` is "x\U0001F600",
+//          the same as `Wtf8Buf::from_utf16(u"x\xD83D\xDE00")`.
+template <typename A, typename B,
+          typename = std::enable_if_t<internal::kIsWtf8String<std::decay_t<A>> &&
+                                      internal::kIsWtf8String<B>>>
+[[nodiscard]] Wtf8Buf operator+(A&& a, const B& b) {
+  if constexpr (std::is_same_v<A, Wtf8Buf>) {  // an rvalue `Wtf8Buf`: reuse its buffer
+    a.append(b);
+    return std::move(a);
+  } else {
+    Wtf8Buf out = a.to_buf();
+    out.append(b);
+    return out;
+  }
+}
 
 }  // namespace wtf8
 

@@ -43,45 +43,17 @@ absl::StatusOr<Wtf8Buf> Wtf8Buf::from_wtf8(std::string_view wtf8) {
 Wtf8Buf Wtf8Buf::from_utf8_lossy(std::string_view bytes) {
   Wtf8Buf out;
   out.bytes_.reserve(bytes.size());
-  std::size_t pos = 0;
-  while (true) {
-    // Copy the longest valid prefix in one go, then let the WHATWG state machine decide how far
-    // the ill-formed sequence reaches (one U+FFFD per maximal subpart).
-    const internal::ValidationResult r =
-        internal::validate(bytes.substr(pos), internal::Flavor::kUtf8);
-    out.bytes_.append(bytes.data() + pos, r.offset);  // Invariant: valid UTF-8.
-    pos += r.offset;
-    if (r.ok()) return out;
-    internal::Utf8DecoderState decoder;
-    bool replaced = false;
-    while (!replaced) {
-      if (pos == bytes.size()) {
-        decoder.finish();  // the truncated sequence at the end: one error
-        out.bytes_.append(internal::kReplacementUtf8, 3);
-        return out;
-      }
-      uint32_t cp;
-      switch (decoder.feed(static_cast<uint8_t>(bytes[pos]), &cp)) {
-        case internal::Utf8DecoderState::Step::kNeedMore:
-          ++pos;
-          break;
-        case internal::Utf8DecoderState::Step::kCodePoint:
-          // Invariant: the validator stopped at the first byte of an ill-formed sequence, and
-          // the decoder follows the same RFC 3629 table (internal/bytes/utf8_bits.h), so it
-          // reports the error before any code point. Dropping one silently would lose data.
-          internal::check_failed(__FILE__, __LINE__,
-                                 "from_utf8_lossy: the validator and the UTF-8 decoder disagree");
-        case internal::Utf8DecoderState::Step::kError:
-          ++pos;
-          replaced = true;
-          break;
-        case internal::Utf8DecoderState::Step::kErrorReprocess:
-          replaced = true;  // the byte at `pos` starts the next round
-          break;
-      }
-    }
-    out.bytes_.append(internal::kReplacementUtf8, 3);
-  }
+  internal::Utf8DecoderState machine;
+  internal::walk_utf8(
+      bytes, /*last=*/true, machine,
+      [&](std::size_t begin, std::size_t end) {
+        out.bytes_.append(bytes.data() + begin, end - begin);  // Invariant: well-formed UTF-8.
+      },
+      [&](std::size_t, std::size_t, internal::Utf8Fault) {
+        out.bytes_.append(internal::kReplacementUtf8, 3);  // one U+FFFD per maximal subpart
+        return true;
+      });
+  return out;
 }
 
 void Wtf8Buf::push(CodePoint cp) {
@@ -100,7 +72,7 @@ void Wtf8Buf::push(CodePoint cp) {
   bytes_.append(buf, internal::encode_code_point(c, buf));
 }
 
-void Wtf8Buf::append(Wtf8View v) {
+void Wtf8Buf::append_view(Wtf8View v) {
   const char* d = v.data();
   const std::size_t n = v.size();
   // `v` may view our own bytes (`s += s`, `s.append(s.slice(...))`): the join below rewrites our
@@ -108,7 +80,7 @@ void Wtf8Buf::append(Wtf8View v) {
   const std::less<const char*> before;
   if (n != 0 && !before(d, bytes_.data()) && before(d, bytes_.data() + bytes_.size())) {
     const std::string copy(v.as_bytes());
-    append(Wtf8View(copy.data(), copy.size()));  // Invariant: same bytes as `v`.
+    append_view(Wtf8View(copy.data(), copy.size()));  // Invariant: same bytes as `v`.
     return;
   }
   std::size_t begin = 0;

@@ -58,12 +58,6 @@ bool is_well_formed_omg_wtf8(std::string_view bytes) noexcept {
   return internal::validate(bytes, internal::Flavor::kOmgWtf8).ok();
 }
 
-Wtf8Buf operator+(Wtf8View a, Wtf8View b) {
-  Wtf8Buf out = a.to_buf();
-  out.append(b);
-  return out;
-}
-
 namespace internal {
 namespace {
 

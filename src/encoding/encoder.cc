@@ -50,6 +50,8 @@ std::string utf16_encode(Wtf8View text, LoneSurrogates lone) {
 
 }  // namespace
 
+namespace internal {
+
 std::string utf8_encode(Wtf8View text) {
   // Converting to scalar values replaces each surrogate (canonical or split) with U+FFFD; the
   // UTF-8 encoder then writes every scalar value's bytes, which `to_utf8_lossy` already holds.
@@ -63,6 +65,8 @@ std::string utf16le_encode(Wtf8View text, LoneSurrogates lone) {
 std::string utf16be_encode(Wtf8View text, LoneSurrogates lone) {
   return utf16_encode<true>(text, lone);
 }
+
+}  // namespace internal
 
 }  // namespace encoding
 }  // namespace wtf8

@@ -1,10 +1,10 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// The WHATWG UTF-8 decoder (WHATWG Encoding §8.1.1 "UTF-8 decoder") as a streaming decoder. The decisions (where
-// a sequence ends, which bytes are ill-formed, which byte is read again) are all made by
-// `wtf8::internal::Utf8DecoderState`, the state machine `Wtf8Buf::from_utf8_lossy` uses too; this
-// file only adds chunking, error offsets and a fast path that copies runs of accepted bytes at
-// once.
+// The WHATWG UTF-8 decoder (WHATWG Encoding §8.1.1 "UTF-8 decoder") as a streaming decoder. The
+// decisions (where a sequence ends, which bytes are ill-formed, which byte is read again) are all
+// made by `wtf8::internal::Utf8DecoderState` through `wtf8::internal::walk_utf8`, the walk that
+// `Wtf8Buf::from_utf8_lossy` and `os::from_posix_bytes` use too; this file only adds chunking
+// (a sequence split across chunks) and error reasons and offsets.
 
 #include "wtf8/internal/bytes/utf8_decoder.h"
 
@@ -23,11 +23,6 @@ namespace wtf8 {
 namespace encoding {
 namespace internal {
 namespace {
-
-// Index of the first non-ASCII byte in [i, n), or n.
-std::size_t skip_ascii(const char* p, std::size_t i, std::size_t n) {
-  return i + wtf8::internal::ascii_prefix_length(p + i, n - i);
-}
 
 // Appends bytes that the state machine accepted as complete sequences.
 void append_accepted(Wtf8Buf& out, const char* p, std::size_t n) {
@@ -65,37 +60,29 @@ DecodeResult Utf8Decoder::decode(std::string_view chunk, uint64_t offset, bool l
     }
   }
 
-  // From here on the machine is idle at the top of each round. `run` is where the bytes not yet
-  // appended begin; they are appended in one go when an error or the end of the chunk comes.
-  std::size_t run = i;
-  while (i < n) {
-    i = skip_ascii(p, i, n);
-    if (i == n) break;
-    const std::size_t start = i;  // a non-ASCII sequence begins here
-    Step step;
-    uint32_t cp = 0;
-    do {
-      step = machine_.feed(byte_at(chunk, i), &cp);
-      if (step == Step::kNeedMore || step == Step::kCodePoint) ++i;
-    } while (step == Step::kNeedMore && i < n);
-    if (step == Step::kCodePoint) continue;  // [start, i) was accepted; the run goes on
-
-    append_accepted(out, p + run, start - run);
-    if (step == Step::kNeedMore) {
-      // The chunk ends inside the sequence; the machine keeps what it has seen.
-      sequence_start_ = offset + start;
-      run = n;
-      break;
-    }
-    const char* reason = reason_for(step, byte_at(chunk, i));
-    if (step == Step::kError) ++i;  // consumed; for kErrorReprocess byte i is read again
-    if (!handle_error(mode, reason, offset + start, out, result)) return result;
-    run = i;
+  if (!machine_.idle()) {  // the chunk ended inside that sequence (i == n)
+    // §8.1.1 step 1: end-of-queue inside a sequence is one error.
+    if (last && machine_.finish()) handle_error(mode, kTruncated, sequence_start_, out, result);
+    return result;
   }
-  append_accepted(out, p + run, n - run);
 
-  // §8.1.1 step 1: end-of-queue inside a sequence is one error.
-  if (last && machine_.finish()) handle_error(mode, kTruncated, sequence_start_, out, result);
+  // The machine is idle: the shared walk splits the rest into runs of accepted bytes, appended in
+  // one go, and maximal ill-formed subparts, each handled by `mode`.
+  const std::string_view rest = chunk.substr(i);
+  const bool finished = wtf8::internal::walk_utf8(
+      rest, last, machine_,
+      [&](std::size_t begin, std::size_t end) { append_accepted(out, p + i + begin, end - begin); },
+      [&](std::size_t begin, std::size_t end, wtf8::internal::Utf8Fault fault) {
+        const char* reason = kTruncated;
+        if (fault == wtf8::internal::Utf8Fault::kInvalidByte) {
+          reason = reason_for(Step::kError, byte_at(rest, end - 1));
+        } else if (fault == wtf8::internal::Utf8Fault::kUnexpectedByte) {
+          reason = reason_for(Step::kErrorReprocess, byte_at(rest, end));
+        }
+        return handle_error(mode, reason, offset + i + begin, out, result);
+      });
+  // A sequence cut by the end of a chunk that is not the last stays in the machine.
+  if (finished && !machine_.idle()) sequence_start_ = offset + n - machine_.pending();
   return result;
 }
 

@@ -25,21 +25,24 @@ Wtf8Buf from_path(const std::filesystem::path& path) {
 #endif
 }
 
+namespace internal {
+
 absl::StatusOr<std::filesystem::path> to_path(Wtf8View s) {
   // U+0000 is the byte 00 in WTF-8 and occurs nowhere else.
   const std::size_t nul = s.as_bytes().find('\0');
   if (nul != std::string_view::npos) {
-    return internal::invalid_input_at("cannot convert to a path", "NUL character", nul);
+    return wtf8::internal::invalid_input_at("cannot convert to a path", "NUL character", nul);
   }
 #ifdef _WIN32
   return std::filesystem::path(s.to_wide());
 #else
-  absl::StatusOr<std::string> bytes = to_posix_bytes(s);
+  absl::StatusOr<std::string> bytes = internal::to_posix_bytes(s);
   if (!bytes.ok()) return bytes.status();
   // On POSIX the native format is the byte string itself: no conversion happens here.
   return std::filesystem::path(*std::move(bytes));
 #endif
 }
 
+}  // namespace internal
 }  // namespace os
 }  // namespace wtf8

@@ -1,9 +1,9 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
 // PEP 383 "surrogateescape" between POSIX byte strings and WTF-8 (wtf8/os.h). Where an ill-formed
-// sequence ends is decided by the one WHATWG UTF-8 state machine (wtf8/internal/bytes/
-// utf8_decoder.h) that Wtf8Buf::from_utf8_lossy and the WHATWG decoder use; surrogates are
-// recognized through wtf8/internal/bytes/omg.h.
+// sequence ends is decided by the one walk over the WHATWG UTF-8 state machine
+// (`walk_utf8`, wtf8/internal/bytes/utf8_decoder.h) that Wtf8Buf::from_utf8_lossy and the WHATWG
+// decoder use; surrogates are recognized through wtf8/internal/bytes/omg.h.
 
 #include <cstddef>
 #include <cstdint>
@@ -13,6 +13,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/str_format.h"
 #include "src/internal/errors.h"
+#include "wtf8/code_point.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/internal/bytes/utf8_decoder.h"
@@ -29,57 +30,31 @@ constexpr uint32_t kEscapeBase = 0xDC00;
 constexpr uint32_t kEscapeMin = 0xDC80;
 constexpr uint32_t kEscapeMax = 0xDCFF;
 
-// Appends the escape of each byte of `bytes` (all >= 0x80: an ASCII byte is never ill-formed).
-void append_escaped(std::string_view bytes, std::string* out) {
-  for (const char c : bytes) {
-    char buf[4];
-    const std::size_t n = internal::encode_code_point(kEscapeBase + static_cast<uint8_t>(c), buf);
-    out->append(buf, n);
-  }
-}
-
 }  // namespace
 
 Wtf8Buf from_posix_bytes(std::string_view bytes) {
-  std::string out;
+  Wtf8Buf out;
   out.reserve(bytes.size());
-  internal::Utf8DecoderState decoder;
-  std::size_t seq_start = 0;  // where the sequence the decoder is in began
-  std::size_t pos = 0;
-  while (pos < bytes.size()) {
-    if (decoder.idle()) {
-      // Copy ASCII runs in one go; they are always well-formed.
-      const std::size_t run = internal::ascii_prefix_length(bytes.data() + pos, bytes.size() - pos);
-      out.append(bytes.data() + pos, run);
-      pos += run;
-      if (pos == bytes.size()) break;
-      seq_start = pos;
-    }
-    uint32_t cp;
-    switch (decoder.feed(static_cast<uint8_t>(bytes[pos]), &cp)) {
-      case internal::Utf8DecoderState::Step::kNeedMore:
-        ++pos;
-        break;
-      case internal::Utf8DecoderState::Step::kCodePoint:
-        ++pos;
-        // A well-formed UTF-8 sequence: copied as is.
-        out.append(bytes.data() + seq_start, pos - seq_start);
-        break;
-      case internal::Utf8DecoderState::Step::kError:
-        ++pos;  // the byte (and any pending bytes) form the maximal ill-formed subpart
-        append_escaped(bytes.substr(seq_start, pos - seq_start), &out);
-        break;
-      case internal::Utf8DecoderState::Step::kErrorReprocess:
-        // The pending bytes are the subpart; the byte at `pos` starts the next sequence.
-        append_escaped(bytes.substr(seq_start, pos - seq_start), &out);
-        break;
-    }
-  }
-  if (decoder.finish()) append_escaped(bytes.substr(seq_start), &out);
-  // Invariant: `out` is well-formed UTF-8 sequences from `bytes` and escapes, which are trail
-  // surrogates; no lead surrogate can precede one (UTF-8 holds none), so it is well-formed WTF-8.
-  return Wtf8Buf::from_wtf8(out).value();
+  wtf8::internal::Utf8DecoderState machine;
+  wtf8::internal::walk_utf8(
+      bytes, /*last=*/true, machine,
+      [&](std::size_t begin, std::size_t end) {
+        // Invariant: well-formed UTF-8 (complete sequences the state machine accepted).
+        out.append(Wtf8View::from_wtf8_unchecked(bytes.substr(begin, end - begin)));
+      },
+      [&](std::size_t begin, std::size_t end, wtf8::internal::Utf8Fault) {
+        // Each byte of the subpart (all >= 0x80: an ASCII byte is never ill-formed) becomes its
+        // escape, a trail surrogate; no lead surrogate precedes it (UTF-8 holds none), so
+        // nothing joins.
+        for (std::size_t k = begin; k < end; ++k) {
+          out.push(CodePoint::from_u32_unchecked(kEscapeBase + static_cast<uint8_t>(bytes[k])));
+        }
+        return true;
+      });
+  return out;
 }
+
+namespace internal {
 
 absl::StatusOr<std::string> to_posix_bytes(Wtf8View s) {
   std::string out;
@@ -89,10 +64,10 @@ absl::StatusOr<std::string> to_posix_bytes(Wtf8View s) {
   std::size_t run_start = 0;  // start of the bytes not yet copied
   std::size_t pos = 0;
   while (pos < size) {
-    const internal::Decoded d = internal::code_point_at(data, size, pos);
-    if (internal::is_surrogate(d.code_point)) {
+    const wtf8::internal::Decoded d = wtf8::internal::code_point_at(data, size, pos);
+    if (wtf8::internal::is_surrogate(d.code_point)) {
       if (d.code_point < kEscapeMin || d.code_point > kEscapeMax) {
-        return internal::invalid_input_at(
+        return wtf8::internal::invalid_input_at(
             "cannot convert to POSIX bytes",
             absl::StrFormat("surrogate U+%04X is not an escaped byte (only U+DC80..U+DCFF are)",
                             d.code_point),
@@ -108,5 +83,6 @@ absl::StatusOr<std::string> to_posix_bytes(Wtf8View s) {
   return out;
 }
 
+}  // namespace internal
 }  // namespace os
 }  // namespace wtf8

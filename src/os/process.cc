@@ -70,7 +70,7 @@ std::vector<Wtf8Buf> args_os(int /*argc*/, const char* const* /*argv*/) {
   return args;
 }
 
-std::optional<Wtf8Buf> var_os(Wtf8View name) {
+std::optional<Wtf8Buf> internal::var_os(Wtf8View name) {
   if (!is_possible_variable_name(name.as_bytes())) return std::nullopt;
   const std::wstring wide_name = name.to_wide();
   std::wstring value(64, L'\0');
@@ -117,8 +117,8 @@ std::vector<Wtf8Buf> args_os(int argc, const char* const* argv) {
   return args;
 }
 
-std::optional<Wtf8Buf> var_os(Wtf8View name) {
-  absl::StatusOr<std::string> bytes = to_posix_bytes(name);
+std::optional<Wtf8Buf> internal::var_os(Wtf8View name) {
+  absl::StatusOr<std::string> bytes = internal::to_posix_bytes(name);
   if (!bytes.ok() || !is_possible_variable_name(*bytes)) return std::nullopt;
   const char* value = std::getenv(bytes->c_str());
   if (value == nullptr) return std::nullopt;

@@ -16,7 +16,7 @@ namespace os {
 
 absl::StatusOr<std::filesystem::path> to_path(const PathBuf& path) {
   if (path.style() != kNativePathStyle) {
-    return internal::invalid_input_at(
+    return wtf8::internal::invalid_input_at(
         "cannot convert to a path",
         kNativePathStyle == PathStyle::kPosix
             ? "a Windows-style PathBuf is text on this POSIX host, not a file system path"

@@ -53,6 +53,14 @@ SearchMatch complete_match(const Needle& nd, const char* h, std::size_t n, std::
   return m;
 }
 
+// The match whose middle occupies h[p, p + middle size), when those bytes are the middle and the
+// needle's surrogate ends fit around it (`complete_match`), or none. Safe for any p.
+SearchMatch match_with_middle_at(const Needle& nd, const char* h, std::size_t n, std::size_t p) {
+  if (p > n || nd.middle_size > n - p) return {};
+  if (nd.middle_size != 0 && std::memcmp(h + p, nd.middle, nd.middle_size) != 0) return {};
+  return complete_match(nd, h, n, p, p + nd.middle_size);
+}
+
 // First occurrence of m[0, size) in h[from, n) as an offset, or kNoMatch. Linear: a single byte is
 // memchr; glibc's memmem is two-way (with a fast path for short needles); elsewhere our scanner.
 std::size_t find_bytes(const NeedlePlan& plan, const char* h, std::size_t n, std::size_t from,
@@ -250,27 +258,16 @@ SearchMatch match_at(const NeedlePlan& plan, std::string_view needle, std::strin
   const Needle nd = parts(plan, needle);
   const OffsetKind kind = classify_offset(h, n, begin);
   if (kind == OffsetKind::kNotBoundary) return {};
-  std::size_t cursor = begin;  // where the middle must begin
+  std::size_t p = begin;  // where the middle must begin
   if (nd.head_trail != 0) {
-    SurrogateUnit t;
-    if (kind == OffsetKind::kMidSupplementary) {
-      t = trail_unit_ending_at(h, n, begin + 2);  // the trail half of the sequence at begin - 2
-    } else if (begin + 3 <= n) {
-      t = trail_unit_ending_at(h, n, begin + 3);  // canonical, or the leading split trail
-    }
-    if (t.value != nd.head_trail || t.begin != begin) return {};
-    cursor = t.end;
+    // The needle's trail unit begins at `begin`: the trail half of the 4-byte sequence at
+    // begin - 2 (2 bytes), or a canonical or leading split trail surrogate (3 bytes).
+    p = begin + (kind == OffsetKind::kMidSupplementary ? 2 : 3);
   } else if (kind == OffsetKind::kMidSupplementary) {
     return {};  // only a trail surrogate can begin at k+2
   }
-  if (nd.middle_size > n - cursor || std::memcmp(h + cursor, nd.middle, nd.middle_size) != 0) {
-    return {};
-  }
-  const std::size_t q = cursor + nd.middle_size;
-  if (nd.tail_lead == 0) return {begin, q};
-  const SurrogateUnit l = lead_unit_starting_at(h, n, q);
-  if (l.value != nd.tail_lead) return {};
-  return {begin, l.end};
+  const SearchMatch m = match_with_middle_at(nd, h, n, p);
+  return m.found() && m.begin == begin ? m : SearchMatch{};
 }
 
 SearchMatch match_ending_at(const NeedlePlan& plan, std::string_view needle,
@@ -280,28 +277,19 @@ SearchMatch match_ending_at(const NeedlePlan& plan, std::string_view needle,
   const Needle nd = parts(plan, needle);
   const OffsetKind kind = classify_offset(h, n, end);
   if (kind == OffsetKind::kNotBoundary) return {};
-  std::size_t cursor = end;  // where the middle must end
+  std::size_t q = end;  // where the middle must end
   if (nd.tail_lead != 0) {
-    SurrogateUnit l;
-    if (kind == OffsetKind::kMidSupplementary) {
-      l = lead_unit_starting_at(h, n, end - 2);  // the lead half of the sequence at end - 2
-    } else if (end >= 3) {
-      l = lead_unit_starting_at(h, n, end - 3);  // canonical, or the trailing split lead
-    }
-    if (l.value != nd.tail_lead || l.end != end) return {};
-    cursor = l.begin;
+    // The needle's lead unit ends at `end`: the lead half of the 4-byte sequence at end - 2
+    // (2 bytes), or a canonical or trailing split lead surrogate (3 bytes).
+    const std::size_t lead_size = kind == OffsetKind::kMidSupplementary ? 2 : 3;
+    if (end < lead_size) return {};
+    q = end - lead_size;
   } else if (kind == OffsetKind::kMidSupplementary) {
     return {};  // only a lead surrogate can end at k+2
   }
-  if (nd.middle_size > cursor ||
-      std::memcmp(h + cursor - nd.middle_size, nd.middle, nd.middle_size) != 0) {
-    return {};
-  }
-  const std::size_t p = cursor - nd.middle_size;
-  if (nd.head_trail == 0) return {p, end};
-  const SurrogateUnit t = trail_unit_ending_at(h, n, p);
-  if (t.value != nd.head_trail) return {};
-  return {t.begin, end};
+  if (nd.middle_size > q) return {};
+  const SearchMatch m = match_with_middle_at(nd, h, n, q - nd.middle_size);
+  return m.found() && m.end == end ? m : SearchMatch{};
 }
 
 // ---- code point boundaries ----------------------------------------------------------------------

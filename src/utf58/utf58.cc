@@ -158,6 +158,7 @@ std::string describe(const DecodeResult& r, std::string_view bytes, const Dialec
 }  // namespace utf58
 
 namespace utf58 {
+namespace internal {
 
 absl::StatusOr<std::string> encode(Wtf8View text, Dialect dialect) {
   std::string out;
@@ -171,6 +172,8 @@ absl::StatusOr<std::string> encode(Wtf8View text, Dialect dialect) {
   }
   return out;
 }
+
+}  // namespace internal
 
 absl::StatusOr<Wtf8Buf> decode(std::string_view bytes, Dialect dialect, SpareBits spare_bits) {
   const internal::DialectTables& tables = internal::tables_for(dialect);
