@@ -81,7 +81,9 @@ void check_round_trip(std::string_view bytes) {
   const Wtf8Buf s = os::from_posix_bytes(bytes);
   ASSERT_EQ(s, model_from_posix_bytes(bytes)) << hex(bytes);
   ASSERT_EQ(s.is_utf8(), Wtf8View::from_utf8(bytes).ok()) << hex(bytes);
-  if (s.is_utf8()) ASSERT_EQ(s.as_bytes(), bytes) << hex(bytes);
+  if (s.is_utf8()) {
+    ASSERT_EQ(s.as_bytes(), bytes) << hex(bytes);
+  }
   const absl::StatusOr<std::string> back = os::to_posix_bytes(s);
   ASSERT_TRUE(back.ok()) << hex(bytes) << ": " << back.status();
   ASSERT_EQ(*back, bytes) << hex(bytes);
