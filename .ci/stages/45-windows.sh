@@ -10,7 +10,7 @@ root=build/windows
 mkdir -p "$root"
 
 # Abseil's sources: `apt-get source abseil` needs a deb-src line for the same archive.
-absl_src=$(find "$root/abseil-source" -maxdepth 1 -type d -name 'abseil-*' 2>/dev/null | head -1)
+absl_src=$(find "$root/abseil-source" -mindepth 1 -maxdepth 1 -type d -name 'abseil-*' 2>/dev/null | head -1)
 if [[ -z "$absl_src" || ! -f "$absl_src/CMakeLists.txt" ]]; then
   if ! apt-get source --print-uris abseil >/dev/null 2>&1; then
     sudo=""
@@ -22,7 +22,7 @@ if [[ -z "$absl_src" || ! -f "$absl_src/CMakeLists.txt" ]]; then
   rm -rf "$root/abseil-source"
   mkdir -p "$root/abseil-source"
   (cd "$root/abseil-source" && apt-get source -qq abseil >/dev/null 2>&1)
-  absl_src=$(find "$root/abseil-source" -maxdepth 1 -type d -name 'abseil-*' | head -1)
+  absl_src=$(find "$root/abseil-source" -mindepth 1 -maxdepth 1 -type d -name 'abseil-*' | head -1)
 fi
 [[ -f "$absl_src/CMakeLists.txt" ]] || { echo "no Abseil sources" >&2; report 0 1; exit 1; }
 echo "abseil: $absl_src"
