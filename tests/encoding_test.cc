@@ -490,7 +490,7 @@ TEST(EncodingUtf8DecoderTest, LosslessModeIsFatalForUtf8) {
 }
 
 TEST(EncodingUtf8DecoderTest, AgreesWithFromUtf8Lossy) {
-  // Both sit on internal::Utf8DecoderState; this checks that the wrappers agree too.
+  // Both sit on wtf8::internal::Utf8DecoderState; this checks that the wrappers agree too.
   for (const Utf8Case& c : kUtf8Cases) {
     EXPECT_EQ(utf8_decode_without_bom(c.bytes), Wtf8Buf::from_utf8_lossy(c.bytes)) << hex(c.bytes);
   }
@@ -517,7 +517,7 @@ TEST(EncodingUtf8DecoderTest, WithoutBomKeepsIt) {
 // ---- the fast path against the byte-at-a-time path -------------------------------------------
 
 struct MachineOutcome {
-  encoding_internal::DecodeResult result;
+  internal::DecodeResult result;
   Wtf8Buf out;
 };
 
@@ -532,7 +532,7 @@ void ExpectSameOutcome(const MachineOutcome& fast, const MachineOutcome& slow,
 
 // Decodes bytes[0, cut) then bytes[cut, n) (last) with one Utf8Decoder, fast or byte at a time.
 MachineOutcome RunUtf8(bool fast, std::string_view bytes, std::size_t cut, ErrorMode mode) {
-  encoding_internal::Utf8Decoder d;
+  internal::Utf8Decoder d;
   MachineOutcome o;
   const std::string_view parts[] = {bytes.substr(0, cut), bytes.substr(cut)};
   for (int i = 0; i < 2; ++i) {

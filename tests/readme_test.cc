@@ -37,5 +37,22 @@ TEST(ReadmeTest, ErrorMessageShape) {
             "invalid UTF-8: overlong encoding 0xE0 0x80 at byte offset 3");
 }
 
+TEST(ReadmeTest, PathsSnippet) {
+  const wtf8::Wtf8Buf text = wtf8::Wtf8Buf::from_utf16(u"C:/Users//me/./r\xD800.tar.gz");
+  const wtf8::PathBuf p = wtf8::PathBuf::windows(text);
+  EXPECT_EQ(p.as_view().to_utf16(), u"C:\\Users\\me\\r\xD800.tar.gz");
+  EXPECT_EQ(p.drive().to_utf16(), u"C:");
+  EXPECT_EQ(p.stem().to_utf16(), u"r\xD800.tar");
+  EXPECT_EQ(p.suffix().to_utf16(), u".gz");
+  EXPECT_EQ((p / wtf8::Wtf8View::from_utf8("\\Temp").value()).to_buf().to_utf16(), u"C:\\Temp");
+  // The claims in the section's prose.
+  const auto W = [](const char* s) { return wtf8::PathBuf::windows(Wtf8View::from_utf8(s).value()); };
+  EXPECT_EQ((W("C:\\a") / W("\\b")).to_buf(), W("C:\\b").to_buf());
+  EXPECT_EQ((W("C:\\a") / W("C:b")).to_buf(), W("C:\\a\\b").to_buf());
+  EXPECT_NE(W("\xC3\x89"), W("\xC3\xA9"));  // É, é
+  EXPECT_EQ(W("A"), W("a"));
+  EXPECT_TRUE(W("con.txt").is_reserved());
+}
+
 }  // namespace
 }  // namespace wtf8

@@ -30,26 +30,13 @@
 namespace wtf8 {
 namespace {
 
+using test_util::error_offset;
 using test_util::hex;
 
 std::string bytes_of(std::initializer_list<int> values) {
   std::string s;
   for (int v : values) s.push_back(static_cast<char>(v));
   return s;
-}
-
-// The N of "at byte offset N" at the end of an error message, or nullopt.
-std::optional<std::size_t> error_offset(const absl::Status& status) {
-  constexpr std::string_view kMarker = "at byte offset ";
-  const std::string message(status.message());
-  const std::size_t at = message.rfind(kMarker);
-  if (at == std::string::npos || at + kMarker.size() == message.size()) return std::nullopt;
-  std::size_t value = 0;
-  for (std::size_t i = at + kMarker.size(); i < message.size(); ++i) {
-    if (message[i] < '0' || message[i] > '9') return std::nullopt;
-    value = value * 10 + static_cast<std::size_t>(message[i] - '0');
-  }
-  return value;
 }
 
 // Collects the first few disagreements of a sweep, so a broken validator prints its failing

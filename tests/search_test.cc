@@ -23,6 +23,7 @@
 
 #include "gtest/gtest.h"
 #include "tests/reference/utf16_search_model.h"
+#include "tests/test_util.h"
 #include "wtf8/code_point.h"
 #include "wtf8/pattern.h"
 #include "wtf8/wtf8_buf.h"
@@ -31,28 +32,17 @@
 namespace wtf8 {
 namespace {
 
+using test_util::cp;
+using test_util::hex;
 using wtf8_model::Model;
 using wtf8_model::Range;
 using OptRange = std::optional<std::pair<std::size_t, std::size_t>>;
 constexpr std::size_t npos = Wtf8View::npos;
 
-CodePoint cp(uint32_t v) { return CodePoint::from_u32_unchecked(v); }
 Wtf8Buf u16(std::u16string_view s) { return Wtf8Buf::from_utf16(s); }
-Wtf8View omg(std::string_view bytes) { return *Wtf8View::from_omg_wtf8(bytes); }
-
-std::string hex(std::string_view bytes) {
-  static const char* digits = "0123456789abcdef";
-  std::string out;
-  for (char c : bytes) {
-    if (!out.empty()) out += ' ';
-    out += digits[static_cast<unsigned char>(c) >> 4];
-    out += digits[static_cast<unsigned char>(c) & 15];
-  }
-  return "[" + out + "]";
-}
 
 // "debug string [bytes]": the bytes tell a split surrogate from its canonical form.
-std::string describe(Wtf8View v) { return v.debug_string() + " " + hex(v.as_bytes()); }
+std::string describe(Wtf8View v) { return v.debug_string() + " [" + hex(v.as_bytes()) + "]"; }
 
 template <typename RangeT>
 auto collect(const RangeT& r) {
@@ -73,12 +63,6 @@ void expect_pieces(const H& hay, const std::vector<Wtf8View>& got, const std::ve
         << what << " piece " << i << ": got " << describe(got[i]) << ", want [" << want[i].first
         << ", " << want[i].second << ") " << describe(expected);
   }
-}
-
-std::optional<Wtf8View> opt_slice(Wtf8View hay,
-                                  std::optional<std::pair<std::size_t, std::size_t>> r) {
-  if (!r) return std::nullopt;
-  return hay.slice(r->first, r->second);
 }
 
 void expect_same_opt(std::optional<Wtf8View> got, std::optional<Wtf8View> want, const char* what) {
@@ -588,7 +572,9 @@ TEST(SearchHeaderExamplesTest, PatternAndSearch) {
   const CodePointSet odd{cp(0xD800)};
   EXPECT_TRUE(odd(cp(0xD800)));
   EXPECT_FALSE(odd(cp(0xDC00)));
-  const Wtf8Buf chars = u16(u"a\xD800a");
+  const Wtf8Buf chars =
+      u16(u"a\xD800"
+          u"a");
   EXPECT_EQ(CodePointSet(chars.code_points()).size(), 2u);
 
   const auto is_space = ScalarPredicate([](char32_t c) { return c == U' ' || c == U'\u3000'; });
@@ -661,10 +647,26 @@ TEST(SearchRangeTest, TemporaryNeedlesAndSetsLiveInTheRange) {
   EXPECT_EQ(s.find(fn), 6u);
 }
 
-TEST(SearchDeathTest, NonAsciiCharPatternsAbort) {
-  const Wtf8Buf s = u16(u"\u00E9");
-  EXPECT_DEATH((void)s.find('\xC3'), "char pattern must be ASCII");
-  EXPECT_DEATH((void)CodePointSet::from_ascii("a\xC3"), "not ASCII");
+// A search never aborts on runtime data: a non-ASCII char (here 0xC3, the first byte of "é")
+// is no code point, so it matches nothing, even where the byte occurs.
+TEST(SearchContractTest, NonAsciiCharPatternsMatchNothing) {
+  const Wtf8Buf s = u16(u"a\u00E9b");
+  EXPECT_EQ(s.find('\xC3'), Wtf8View::npos);
+  EXPECT_EQ(s.rfind('\xA9'), Wtf8View::npos);
+  EXPECT_FALSE(s.contains('\xC3'));
+  EXPECT_FALSE(s.starts_with('\xC3'));
+  EXPECT_FALSE(s.ends_with('\xA9'));
+  EXPECT_EQ(collect(s.split('\xC3')), std::vector<Wtf8View>{s.as_view()});
+  EXPECT_EQ(collect(s.rsplit('\xC3')), std::vector<Wtf8View>{s.as_view()});
+  EXPECT_EQ(s.trim_matches('\xC3'), s);
+  EXPECT_EQ(s.replace('\xC3', u16(u"x")), s);
+  EXPECT_EQ(s.find('b'), 3u);  // ASCII chars still match
+
+  // from_ascii keeps the ASCII characters and adds nothing for the others.
+  const CodePointSet set = CodePointSet::from_ascii("a\xC3");
+  EXPECT_EQ(set.size(), 1u);
+  EXPECT_EQ(s.find(set), 0u);
+  EXPECT_EQ(s.find(CodePointSet::from_ascii("\xC3\xA9")), Wtf8View::npos);
 }
 
 // ---- README and tour snippets (twins) ---------------------------------------------------------

@@ -23,6 +23,46 @@ using wtf8::test_util::omg;
 static_assert(std::is_convertible_v<const Wtf8Buf&, Wtf8View>);
 static_assert(!std::is_convertible_v<Wtf8Buf&&, Wtf8View>);
 
+// The same for the forwarded Wtf8View members that return views into the bytes.
+template <typename T, typename = void>
+struct CanSlice : std::false_type {};
+template <typename T>
+struct CanSlice<T, std::void_t<decltype(std::declval<T>().slice(0, 0))>> : std::true_type {};
+template <typename T, typename = void>
+struct CanIterate : std::false_type {};
+template <typename T>
+struct CanIterate<T, std::void_t<decltype(std::declval<T>().code_points())>> : std::true_type {};
+static_assert(CanSlice<const Wtf8Buf&>::value && CanIterate<const Wtf8Buf&>::value);
+static_assert(!CanSlice<Wtf8Buf&&>::value, "slicing a temporary Wtf8Buf would dangle");
+static_assert(!CanIterate<Wtf8Buf&&>::value, "iterating a temporary Wtf8Buf would dangle");
+static_assert(CanSlice<Wtf8View&&>::value && CanIterate<Wtf8View&&>::value,
+              "a temporary view is fine: it owns nothing");
+
+// Every member of Wtf8View is a member of Wtf8Buf with the same result.
+TEST(Wtf8BufForwardingTest, SameAsTheView) {
+  const Wtf8Buf s = Wtf8Buf::from_utf16(u"a,B\xD800,\U00010000");
+  const Wtf8View v = s;
+  EXPECT_EQ(s.as_bytes(), v.as_bytes());
+  EXPECT_EQ(s.is_ascii(), v.is_ascii());
+  EXPECT_EQ(s.is_utf8(), v.is_utf8());
+  EXPECT_EQ(s.is_boundary(9), v.is_boundary(9));
+  EXPECT_EQ(s.slice(2, 9), v.slice(2, 9));
+  EXPECT_EQ(s.try_slice(0, 8), v.try_slice(0, 8));
+  EXPECT_EQ(s.front(), v.front());
+  EXPECT_EQ(s.back(), v.back());
+  EXPECT_EQ(s.code_point_count(), v.code_point_count());
+  EXPECT_EQ(s.utf16_len(), v.utf16_len());
+  EXPECT_EQ(s.to_utf16(), v.to_utf16());
+  EXPECT_EQ(s.to_utf8_lossy(), v.to_utf8_lossy());
+  EXPECT_EQ(s.to_ascii_lowercase(), v.to_ascii_lowercase());
+  EXPECT_EQ(s.find(','), v.find(','));
+  EXPECT_EQ(s.rfind_range(','), v.rfind_range(','));
+  EXPECT_EQ(s.split_once(','), v.split_once(','));
+  EXPECT_EQ(s.trim_end_matches(cp(0xDC00)), v.trim_end_matches(cp(0xDC00)));
+  EXPECT_EQ(s.debug_string(), v.debug_string());
+  EXPECT_EQ(std::hash<Wtf8Buf>()(s), std::hash<Wtf8View>()(v));
+}
+
 TEST(Wtf8BufFromUtf16Test, SpecExamples) {
   EXPECT_EQ(Wtf8Buf::from_utf16(u"\xD800").as_bytes(), "\xED\xA0\x80");
   EXPECT_EQ(Wtf8Buf::from_utf16(u"\xDC00").as_bytes(), "\xED\xB0\x80");
@@ -245,6 +285,53 @@ TEST(Wtf8BufTest, WideStrings) {
                                 wchar_t(0x110000)};
     EXPECT_EQ(Wtf8Buf::from_wide(units).to_utf16(), u"\U0001F600\xD800\uFFFD");
   }
+}
+
+}  // namespace
+}  // namespace wtf8
+
+namespace wtf8 {
+namespace {
+
+using ::testing::HasSubstr;
+
+TEST(Wtf8BufMoveInTest, FromUtf8TakesTheStringWithoutCopying) {
+  std::string text(100, 'x');  // longer than any small-string buffer
+  const char* const buffer = text.data();
+  absl::StatusOr<Wtf8Buf> b = Wtf8Buf::from_utf8(std::move(text));
+  ASSERT_TRUE(b.ok());
+  EXPECT_EQ(b->data(), buffer);
+  EXPECT_EQ(b->size(), 100u);
+}
+
+TEST(Wtf8BufMoveInTest, FailingFromUtf8LeavesTheStringToTheCaller) {
+  std::string text = std::string(50, 'x') + "\xED\xA0\x80";
+  const absl::StatusOr<Wtf8Buf> b = Wtf8Buf::from_utf8(std::move(text));
+  ASSERT_FALSE(b.ok());
+  EXPECT_THAT(std::string(b.status().message()), HasSubstr("at byte offset 50"));
+  EXPECT_EQ(text.size(), 53u);  // NOLINT(bugprone-use-after-move): documented to be kept
+}
+
+TEST(Wtf8BufMoveInTest, LvalueStringsAreCopied) {
+  const std::string text = "abc";
+  absl::StatusOr<Wtf8Buf> b = Wtf8Buf::from_utf8(text);
+  ASSERT_TRUE(b.ok());
+  EXPECT_NE(b->data(), text.data());
+  EXPECT_EQ(Wtf8Buf::from_utf8("abc")->as_bytes(), "abc");  // a literal still works
+}
+
+TEST(Wtf8BufMoveOutTest, IntoUtf8MovesOrGivesTheStringBack) {
+  Wtf8Buf ok = Wtf8Buf::from_utf16(std::u16string(100, u'y'));
+  const char* const buffer = ok.data();
+  absl::StatusOr<std::string> s = std::move(ok).into_utf8();
+  ASSERT_TRUE(s.ok());
+  EXPECT_EQ(s->data(), buffer);
+
+  Wtf8Buf bad = Wtf8Buf::from_utf16(u"ab\xD800");
+  const absl::StatusOr<std::string> r = std::move(bad).into_utf8();
+  ASSERT_FALSE(r.ok());
+  EXPECT_THAT(std::string(r.status().message()), HasSubstr("at byte offset 2"));
+  EXPECT_EQ(bad, Wtf8Buf::from_utf16(u"ab\xD800"));  // NOLINT(bugprone-use-after-move)
 }
 
 }  // namespace

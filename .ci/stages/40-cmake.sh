@@ -10,7 +10,7 @@ jobs=$(nproc)
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
 log=$(mktemp)
 if ! cmake --build "$build" -j "$jobs" >"$log" 2>&1; then
-  grep -E "error" "$log" | head -30
+  grep -E "error:|Error [0-9]" "$log" | head -30
   report 0 1
   exit 1
 fi

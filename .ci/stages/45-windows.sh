@@ -31,7 +31,7 @@ build="$root/cmake"
 cmake -S . -B "$build" -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake \
   -DCMAKE_BUILD_TYPE=Release -DWTF8_ABSL_SOURCE_DIR="$PWD/$absl_src" >/dev/null
 log=$(mktemp)
-cmake --build "$build" -j "$(nproc)" >"$log" 2>&1 || { grep -E "error" "$log" | head -40; report 0 1; exit 1; }
+cmake --build "$build" -j "$(nproc)" >"$log" 2>&1 || { grep -E "error:|Error [0-9]" "$log" | head -40; report 0 1; exit 1; }
 # wtf8's own -Wall -Wextra warnings under mingw (Abseil's and GoogleTest's are not ours): listed,
 # not fatal here (the reliability stage owns "warning-free").
 warnings=$(grep -E "^$PWD/(src|include|tests|examples|tools)/.*warning:" "$log" | sort -u || true)

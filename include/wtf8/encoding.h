@@ -42,7 +42,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
-#include "wtf8/internal/bytes/utf8_decoder.h"
+#include "wtf8/internal/encoding/decoders.h"  // IWYU pragma: export
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
@@ -159,66 +159,6 @@ enum class Bom : uint8_t {
   kKeep,
 };
 
-namespace encoding_internal {
-
-// Internal to wtf8: the state machines behind `Decoder` (src/encoding/), declared here only
-// because a `Decoder` holds them by value. Do not use.
-
-// What feeding a chunk to a decoder below produced: hot loops return this plain value and
-// `Decoder` turns an error into an absl::Status at the edge.
-struct DecodeResult {
-  bool ok = true;
-  bool replaced = false;    // at least one error became U+FFFD
-  const char* reason = "";  // static text; meaningful when !ok
-  uint64_t offset = 0;      // absolute offset of the ill-formed sequence's first byte when !ok
-};
-
-// WHATWG Encoding §A.1 around the shared `internal::Utf8DecoderState`.
-class Utf8Decoder {
- public:
-  // Decodes `chunk`, whose first byte has absolute offset `offset`, appending to `out`; `last`
-  // marks the end of the input. Copies runs of well-formed UTF-8 in one go.
-  DecodeResult decode(std::string_view chunk, uint64_t offset, bool last, ErrorMode mode,
-                      Wtf8Buf& out);
-  // The same result, one byte and one `Wtf8Buf::push` at a time: the reference for `decode`.
-  DecodeResult decode_byte_at_a_time(std::string_view chunk, uint64_t offset, bool last,
-                                     ErrorMode mode, Wtf8Buf& out);
-
- private:
-  internal::Utf8DecoderState machine_;
-  uint64_t sequence_start_ = 0;  // absolute offset of the pending sequence's first byte
-};
-
-// WHATWG Encoding §A.2, both byte orders, plus the lossless extension.
-class Utf16Decoder {
- public:
-  explicit Utf16Decoder(bool big_endian = false) : big_endian_(big_endian) {}
-  DecodeResult decode(std::string_view chunk, uint64_t offset, bool last, ErrorMode mode,
-                      Wtf8Buf& out);
-
- private:
-  bool big_endian_;
-  bool has_lead_byte_ = false;
-  uint8_t lead_byte_ = 0;
-  uint16_t lead_surrogate_ = 0;  // 0: none pending
-  uint64_t lead_byte_offset_ = 0;
-  uint64_t lead_surrogate_offset_ = 0;
-};
-
-// The replacement decoder: one error for the whole (non-empty) input.
-class ReplacementDecoder {
- public:
-  DecodeResult decode(std::string_view chunk, uint64_t offset, ErrorMode mode, Wtf8Buf& out);
-
- private:
-  bool error_returned_ = false;
-};
-
-// The x-user-defined decoder: stateless, never fails.
-void decode_x_user_defined(std::string_view chunk, Wtf8Buf& out);
-
-}  // namespace encoding_internal
-
 // A streaming decoder: feed it the input in chunks cut anywhere (even inside a sequence or a BOM)
 // and it appends exactly what decoding the concatenation at once would produce. One-shot `decode`
 // and the `utf8_decode*` functions below are this class fed a single chunk.
@@ -291,9 +231,9 @@ class Decoder {
   char bom_bytes_[3] = {};
   uint64_t position_ = 0;  // absolute offset of the next byte
   absl::Status error_;     // sticky failure
-  encoding_internal::Utf8Decoder utf8_;
-  encoding_internal::Utf16Decoder utf16_;
-  encoding_internal::ReplacementDecoder replacement_;
+  internal::Utf8Decoder utf8_;
+  internal::Utf16Decoder utf16_;
+  internal::ReplacementDecoder replacement_;
 };
 
 // The standard's "decode" (§A.3): a BOM at the start selects its encoding (and is dropped);

@@ -25,8 +25,9 @@
 //                       `Wtf8Buf` needle is moved into the range.
 //   CodePoint           the one-code-point string: `CodePoint` U+D800 finds exactly what the
 //                       `Wtf8View` "\u{D800}" finds, including the lead half of U+10000 ([0, 2)).
-//   char                an ASCII character (a non-ASCII `char` aborts: it is not a code point).
-//   CodePointSet        any code point in the set (see "Predicates" below). A range borrows an
+//   char                an ASCII character (a non-ASCII `char` is no code point: it matches
+//   nothing). CodePointSet        any code point in the set (see "Predicates" below). A range
+//   borrows an
 //                       lvalue set, which must outlive it, and keeps a temporary one.
 //   callable            anything invocable as `bool(CodePoint)`: a lambda, a function pointer,
 //                       `ScalarPredicate`. It is copied into ranges made from it.
@@ -91,14 +92,14 @@ class CodePointSet {
     for (const CodePoint cp : code_points) insert(cp);
     finish();
   }
-  // The ASCII characters of `chars`, which must all be ASCII (otherwise aborts).
-  // Example: `CodePointSet::from_ascii(" \t\r\n")`.
-  static CodePointSet from_ascii(std::string_view chars) {
+  // The ASCII characters of `chars`. A byte 0x80..0xFF is not a code point on its own, so it adds
+  // nothing (as a non-ASCII `char` pattern matches nothing); build a set of other characters from
+  // `CodePoint`s. Example: `CodePointSet::from_ascii(" \t\r\n").size() == 4`;
+  // `CodePointSet::from_ascii("a\xC3").size() == 1`.
+  [[nodiscard]] static CodePointSet from_ascii(std::string_view chars) {
     CodePointSet set;
     for (const char c : chars) {
-      const std::optional<CodePoint> cp = CodePoint::from_ascii(c);
-      WTF8_CHECK(cp.has_value(), "CodePointSet::from_ascii: a character is not ASCII");
-      set.insert(*cp);
+      if (const std::optional<CodePoint> cp = CodePoint::from_ascii(c)) set.insert(*cp);
     }
     return set;
   }
@@ -114,8 +115,8 @@ class CodePointSet {
 
   // Number of distinct code points in the set.
   std::size_t size() const noexcept {
-    return static_cast<std::size_t>(__builtin_popcountll(ascii_[0]) +
-                                    __builtin_popcountll(ascii_[1])) +
+    return static_cast<std::size_t>(internal::popcount64(ascii_[0]) +
+                                    internal::popcount64(ascii_[1])) +
            others_.size();
   }
   bool empty() const noexcept { return size() == 0; }
@@ -161,8 +162,8 @@ class ScalarPredicate {
 namespace internal {
 
 // ---- pattern -> matcher -------------------------------------------------------------------------
-// Each pattern kind becomes a matcher (defined in wtf8/internal/core/search_ranges.h). Matchers made
-// from lvalues borrow the pattern; a temporary `Wtf8Buf` or `CodePointSet` is moved in, and
+// Each pattern kind becomes a matcher (defined in wtf8/internal/core/search_ranges.h). Matchers
+// made from lvalues borrow the pattern; a temporary `Wtf8Buf` or `CodePointSet` is moved in, and
 // callables are copied, so a range never refers to a dead pattern.
 
 template <typename Storage>
@@ -170,6 +171,7 @@ class NeedleMatcher;
 struct BorrowedNeedle;  // a Wtf8View's or an lvalue Wtf8Buf's bytes
 struct OwnedNeedle;     // a temporary Wtf8Buf's bytes, moved in
 struct InlineNeedle;    // a CodePoint or char, encoded in place
+class CharMatcher;      // an ASCII char; a non-ASCII one matches nothing
 template <typename Predicate>
 class PredicateMatcher;
 
@@ -198,7 +200,7 @@ struct MatcherSelect<P, CodePoint> {
 };
 template <typename P>
 struct MatcherSelect<P, char> {
-  using type = NeedleMatcher<InlineNeedle>;
+  using type = CharMatcher;
 };
 template <typename P>
 struct MatcherSelect<P, CodePointSet> {

@@ -5,7 +5,7 @@
 //
 // The lazy ranges that `Wtf8View::split`, `rsplit`, `splitn`, `rsplitn`, `split_terminator`,
 // `split_inclusive`, `matches`, `match_indices`, `rmatch_indices` and `match_ranges` return (the
-// members are documented in wtf8/internal/core/view_ops.h; the patterns in wtf8/pattern.h). Each range
+// members are documented in wtf8/wtf8_view.h; the patterns in wtf8/pattern.h). Each range
 // computes its pieces one at a time as it is iterated: no allocation per piece, and every piece
 // that is a `Wtf8View` points into the haystack (zero-copy, possibly beginning with a split trail
 // or ending with a split lead surrogate when a match took half of a supplementary character).
@@ -42,11 +42,10 @@ enum class SplitKind {
   kSplit,       // pieces between matches, the last one even when empty
   kTerminator,  // the same, except that an empty last piece is skipped
   kInclusive,   // each piece ends with its match; an empty last piece is skipped
+  kReverse,     // pieces between matches found right to left, the last one even when empty
 };
 template <typename Matcher, SplitKind Kind>
 class SplitRange;
-template <typename Matcher>
-class RSplitRange;
 
 struct ProjectMatch;       // yields the matched Wtf8View
 struct ProjectMatchIndex;  // yields (begin offset, matched Wtf8View)
@@ -74,9 +73,9 @@ template <typename Matcher>
 using SplitInclusive = internal::SplitRange<Matcher, internal::SplitKind::kInclusive>;
 // `rsplit(p)` and `rsplitn(n, p)`: the pieces between matches found right to left.
 template <typename Matcher>
-using RSplit = internal::RSplitRange<Matcher>;
+using RSplit = internal::SplitRange<Matcher, internal::SplitKind::kReverse>;
 template <typename Matcher>
-using RSplitN = internal::RSplitRange<Matcher>;
+using RSplitN = internal::SplitRange<Matcher, internal::SplitKind::kReverse>;
 // `matches(p)`: the matched views, left to right.
 template <typename Matcher>
 using Matches = internal::MatchRange<Matcher, internal::ProjectMatch, internal::ForwardMatchCursor>;

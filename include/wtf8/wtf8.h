@@ -18,6 +18,8 @@
 #include "wtf8/code_points.h"  // IWYU pragma: export
 #include "wtf8/encoding.h"     // IWYU pragma: export
 #include "wtf8/os.h"           // IWYU pragma: export
+#include "wtf8/os_path.h"      // IWYU pragma: export
+#include "wtf8/path.h"         // IWYU pragma: export
 #include "wtf8/pattern.h"      // IWYU pragma: export
 #include "wtf8/search.h"       // IWYU pragma: export
 #include "wtf8/utf58.h"        // IWYU pragma: export

@@ -14,7 +14,9 @@
 //   s.as_bytes();                                                   // "x\xF0\x9F\x98\x80"
 //   s.pop();                                                        // U+1F600
 //
-// Every read-only operation of `Wtf8View` is available here too (wtf8/internal/core/view_ops.h).
+// Every read-only operation of `Wtf8View` is a member here too, with the same meaning: each is
+// documented once, in wtf8/wtf8_view.h, and forwarded below. Those returning views or ranges into
+// the bytes are not callable on a temporary `Wtf8Buf` (they would dangle).
 
 #ifndef WTF8_WTF8_BUF_H_
 #define WTF8_WTF8_BUF_H_
@@ -22,25 +24,30 @@
 #include <cstddef>
 #include <functional>
 #include <initializer_list>
+#include <iosfwd>
 #include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
-#include "absl/hash/hash.h"
 #include "absl/status/statusor.h"
+#include "absl/strings/str_format.h"
 #include "wtf8/code_point.h"
-#include "wtf8/internal/core/view_ops.h"
+#include "wtf8/code_points.h"
+#include "wtf8/pattern.h"
+#include "wtf8/search.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
 
 // An owned string that is always well-formed WTF-8 (never holds a split surrogate: appending
 // canonicalizes). Movable and copyable like `std::string`; not synchronized.
-class Wtf8Buf : public internal::ViewOps<Wtf8Buf> {
+class Wtf8Buf {
  public:
-  static constexpr bool kOwning = true;
+  // Same as `Wtf8View::npos`.
+  static constexpr std::size_t npos = Wtf8View::npos;
 
   // The empty string.
   Wtf8Buf() = default;
@@ -55,9 +62,18 @@ class Wtf8Buf : public internal::ViewOps<Wtf8Buf> {
   // code point (a unit > 0x10FFFF becomes U+FFFD; surrogate units pair as in UTF-16).
   static Wtf8Buf from_wide(std::wstring_view wide);
   // Copies strict UTF-8 (RFC 3629). Fails with InvalidArgument naming the byte offset.
-  static absl::StatusOr<Wtf8Buf> from_utf8(std::string_view utf8);
+  // Example: `from_utf8("a\xED\xA0\x80")` fails "at byte offset 1" (a surrogate).
+  [[nodiscard]] static absl::StatusOr<Wtf8Buf> from_utf8(std::string_view utf8);
+  // Takes a `std::string` of strict UTF-8 without copying (Rust's `OsString::from(String)`): on
+  // success the result owns `utf8`'s buffer; on failure (as above) `utf8` is left unchanged, so
+  // the caller still has its string. Only an rvalue `std::string` chooses this overload.
+  // Example: `Wtf8Buf::from_utf8(std::move(text))` reuses `text`'s allocation.
+  template <typename S, std::enable_if_t<std::is_same_v<S, std::string>, int> = 0>
+  [[nodiscard]] static absl::StatusOr<Wtf8Buf> from_utf8(S&& utf8) {
+    return take_utf8(utf8);
+  }
   // Copies well-formed WTF-8. Fails with InvalidArgument naming the byte offset.
-  static absl::StatusOr<Wtf8Buf> from_wtf8(std::string_view wtf8);
+  [[nodiscard]] static absl::StatusOr<Wtf8Buf> from_wtf8(std::string_view wtf8);
   // Decodes UTF-8, replacing each maximal ill-formed subpart with one U+FFFD (the WHATWG UTF-8
   // decoder's rule). Example: `from_utf8_lossy("a\xF0\x80\x80")` is "a\uFFFD\uFFFD\uFFFD".
   static Wtf8Buf from_utf8_lossy(std::string_view bytes);
@@ -154,12 +170,288 @@ class Wtf8Buf : public internal::ViewOps<Wtf8Buf> {
 
   // The bytes as UTF-8, each surrogate replaced in place by U+FFFD (same length).
   std::string into_utf8_lossy() &&;
-  // The bytes as UTF-8. Fails with InvalidArgument naming the byte offset of the first surrogate.
+  // The bytes as UTF-8, without copying (Rust's `OsString::into_string`). Fails with
+  // InvalidArgument naming the byte offset of the first surrogate, and then gives the string
+  // back: on failure `*this` is left unchanged (only success moves the bytes out), so the caller
+  // may go on using it. Example:
+  //   absl::StatusOr<std::string> r = std::move(b).into_utf8();
+  //   if (!r.ok()) return b.to_utf8_lossy();   // b still holds its bytes
   absl::StatusOr<std::string> into_utf8() &&;
   // The WTF-8 bytes.
   std::string into_bytes() && noexcept { return std::move(bytes_); }
 
+  // ---- the read-only operations of Wtf8View ----------------------------------------------------
+  // Each is documented at the `Wtf8View` member of the same name (wtf8/wtf8_view.h). Those that
+  // return views or ranges into the bytes are deleted on a temporary `Wtf8Buf`.
+
+  // Same as `Wtf8View::as_bytes` (valid until the next mutation).
+  [[nodiscard]] std::string_view as_bytes() const noexcept { return bytes_; }
+  // Same as `Wtf8View::data`; the bytes are NUL-terminated (see `c_str`).
+  [[nodiscard]] const char* data() const noexcept { return bytes_.data(); }
+  // Same as `Wtf8View::size`.
+  [[nodiscard]] std::size_t size() const noexcept { return bytes_.size(); }
+  // Same as `Wtf8View::empty`.
+  [[nodiscard]] bool empty() const noexcept { return bytes_.empty(); }
+  // Same as `Wtf8View::is_ascii`.
+  [[nodiscard]] bool is_ascii() const noexcept { return as_view().is_ascii(); }
+  // Same as `Wtf8View::is_utf8`.
+  [[nodiscard]] bool is_utf8() const noexcept { return as_view().is_utf8(); }
+  // Same as `Wtf8View::is_canonical`: always true for a `Wtf8Buf`.
+  [[nodiscard]] bool is_canonical() const noexcept { return as_view().is_canonical(); }
+  // Same as `Wtf8View::is_boundary`.
+  [[nodiscard]] bool is_boundary(std::size_t offset) const noexcept {
+    return as_view().is_boundary(offset);
+  }
+  // Same as `Wtf8View::slice`.
+  [[nodiscard]] Wtf8View slice(std::size_t begin, std::size_t end) const& {
+    return as_view().slice(begin, end);
+  }
+  Wtf8View slice(std::size_t begin, std::size_t end) && = delete;
+  // Same as `Wtf8View::slice_from`.
+  [[nodiscard]] Wtf8View slice_from(std::size_t begin) const& {
+    return as_view().slice_from(begin);
+  }
+  Wtf8View slice_from(std::size_t begin) && = delete;
+  // Same as `Wtf8View::slice_to`.
+  [[nodiscard]] Wtf8View slice_to(std::size_t end) const& { return as_view().slice_to(end); }
+  Wtf8View slice_to(std::size_t end) && = delete;
+  // Same as `Wtf8View::try_slice`.
+  [[nodiscard]] std::optional<Wtf8View> try_slice(std::size_t begin,
+                                                  std::size_t end) const& noexcept {
+    return as_view().try_slice(begin, end);
+  }
+  std::optional<Wtf8View> try_slice(std::size_t begin, std::size_t end) && = delete;
+  // Same as `Wtf8View::code_points`.
+  [[nodiscard]] CodePoints code_points() const& noexcept { return as_view().code_points(); }
+  CodePoints code_points() && = delete;
+  // Same as `Wtf8View::code_point_indices`.
+  [[nodiscard]] CodePointIndices code_point_indices() const& noexcept {
+    return as_view().code_point_indices();
+  }
+  CodePointIndices code_point_indices() && = delete;
+  // Same as `Wtf8View::front`.
+  [[nodiscard]] std::optional<CodePoint> front() const noexcept { return as_view().front(); }
+  // Same as `Wtf8View::back`.
+  [[nodiscard]] std::optional<CodePoint> back() const noexcept { return as_view().back(); }
+  // Same as `Wtf8View::code_point_count`.
+  [[nodiscard]] std::size_t code_point_count() const noexcept {
+    return as_view().code_point_count();
+  }
+  // Same as `Wtf8View::utf16_len`.
+  [[nodiscard]] std::size_t utf16_len() const noexcept { return as_view().utf16_len(); }
+  // Same as `Wtf8View::to_utf16`.
+  [[nodiscard]] std::u16string to_utf16() const { return as_view().to_utf16(); }
+  // Same as `Wtf8View::to_wide`.
+  [[nodiscard]] std::wstring to_wide() const { return as_view().to_wide(); }
+  // Same as `Wtf8View::to_utf8` (see `into_utf8` to reuse the buffer).
+  [[nodiscard]] absl::StatusOr<std::string> to_utf8() const { return as_view().to_utf8(); }
+  // Same as `Wtf8View::to_utf8_lossy`.
+  [[nodiscard]] std::string to_utf8_lossy() const { return as_view().to_utf8_lossy(); }
+  // Same as `Wtf8View::to_buf`: a copy.
+  [[nodiscard]] Wtf8Buf to_buf() const { return *this; }
+  // Same as `Wtf8View::eq_ignore_ascii_case`.
+  template <typename Other, typename = std::enable_if_t<internal::kIsWtf8String<Other>>>
+  [[nodiscard]] bool eq_ignore_ascii_case(const Other& other) const noexcept {
+    return as_view().eq_ignore_ascii_case(other);
+  }
+  // Same as `Wtf8View::to_ascii_lowercase` (see `make_ascii_lowercase` to change in place).
+  [[nodiscard]] Wtf8Buf to_ascii_lowercase() const { return as_view().to_ascii_lowercase(); }
+  // Same as `Wtf8View::to_ascii_uppercase`.
+  [[nodiscard]] Wtf8Buf to_ascii_uppercase() const { return as_view().to_ascii_uppercase(); }
+
+  // Same as `Wtf8View::find`.
+  template <typename P>
+  [[nodiscard]] std::size_t find(P&& pattern, std::size_t from = 0) const {
+    return as_view().find(std::forward<P>(pattern), from);
+  }
+  // Same as `Wtf8View::rfind`.
+  template <typename P>
+  [[nodiscard]] std::size_t rfind(P&& pattern, std::size_t from = npos) const {
+    return as_view().rfind(std::forward<P>(pattern), from);
+  }
+  // Same as `Wtf8View::find_range`.
+  template <typename P>
+  [[nodiscard]] std::optional<std::pair<std::size_t, std::size_t>> find_range(
+      P&& pattern, std::size_t from = 0) const {
+    return as_view().find_range(std::forward<P>(pattern), from);
+  }
+  // Same as `Wtf8View::rfind_range`.
+  template <typename P>
+  [[nodiscard]] std::optional<std::pair<std::size_t, std::size_t>> rfind_range(
+      P&& pattern, std::size_t from = npos) const {
+    return as_view().rfind_range(std::forward<P>(pattern), from);
+  }
+  // Same as `Wtf8View::contains`.
+  template <typename P>
+  [[nodiscard]] bool contains(P&& pattern) const {
+    return as_view().contains(std::forward<P>(pattern));
+  }
+  // Same as `Wtf8View::starts_with`.
+  template <typename P>
+  [[nodiscard]] bool starts_with(P&& pattern) const {
+    return as_view().starts_with(std::forward<P>(pattern));
+  }
+  // Same as `Wtf8View::ends_with`.
+  template <typename P>
+  [[nodiscard]] bool ends_with(P&& pattern) const {
+    return as_view().ends_with(std::forward<P>(pattern));
+  }
+  // Same as `Wtf8View::strip_prefix`.
+  template <typename P>
+  [[nodiscard]] std::optional<Wtf8View> strip_prefix(P&& pattern) const& {
+    return as_view().strip_prefix(std::forward<P>(pattern));
+  }
+  template <typename P>
+  void strip_prefix(P&&) && = delete;
+  // Same as `Wtf8View::strip_suffix`.
+  template <typename P>
+  [[nodiscard]] std::optional<Wtf8View> strip_suffix(P&& pattern) const& {
+    return as_view().strip_suffix(std::forward<P>(pattern));
+  }
+  template <typename P>
+  void strip_suffix(P&&) && = delete;
+  // Same as `Wtf8View::split`.
+  template <typename P>
+  [[nodiscard]] Split<internal::MatcherFor<P&&>> split(P&& pattern) const& {
+    return as_view().split(std::forward<P>(pattern));
+  }
+  template <typename P>
+  void split(P&&) && = delete;
+  // Same as `Wtf8View::rsplit`.
+  template <typename P>
+  [[nodiscard]] RSplit<internal::MatcherFor<P&&>> rsplit(P&& pattern) const& {
+    return as_view().rsplit(std::forward<P>(pattern));
+  }
+  template <typename P>
+  void rsplit(P&&) && = delete;
+  // Same as `Wtf8View::splitn`.
+  template <typename P>
+  [[nodiscard]] SplitN<internal::MatcherFor<P&&>> splitn(std::size_t n, P&& pattern) const& {
+    return as_view().splitn(n, std::forward<P>(pattern));
+  }
+  template <typename P>
+  void splitn(std::size_t, P&&) && = delete;
+  // Same as `Wtf8View::rsplitn`.
+  template <typename P>
+  [[nodiscard]] RSplitN<internal::MatcherFor<P&&>> rsplitn(std::size_t n, P&& pattern) const& {
+    return as_view().rsplitn(n, std::forward<P>(pattern));
+  }
+  template <typename P>
+  void rsplitn(std::size_t, P&&) && = delete;
+  // Same as `Wtf8View::split_terminator`.
+  template <typename P>
+  [[nodiscard]] SplitTerminator<internal::MatcherFor<P&&>> split_terminator(P&& pattern) const& {
+    return as_view().split_terminator(std::forward<P>(pattern));
+  }
+  template <typename P>
+  void split_terminator(P&&) && = delete;
+  // Same as `Wtf8View::split_inclusive`.
+  template <typename P>
+  [[nodiscard]] SplitInclusive<internal::MatcherFor<P&&>> split_inclusive(P&& pattern) const& {
+    return as_view().split_inclusive(std::forward<P>(pattern));
+  }
+  template <typename P>
+  void split_inclusive(P&&) && = delete;
+  // Same as `Wtf8View::split_once`.
+  template <typename P>
+  [[nodiscard]] std::optional<std::pair<Wtf8View, Wtf8View>> split_once(P&& pattern) const& {
+    return as_view().split_once(std::forward<P>(pattern));
+  }
+  template <typename P>
+  void split_once(P&&) && = delete;
+  // Same as `Wtf8View::rsplit_once`.
+  template <typename P>
+  [[nodiscard]] std::optional<std::pair<Wtf8View, Wtf8View>> rsplit_once(P&& pattern) const& {
+    return as_view().rsplit_once(std::forward<P>(pattern));
+  }
+  template <typename P>
+  void rsplit_once(P&&) && = delete;
+  // Same as `Wtf8View::matches`.
+  template <typename P>
+  [[nodiscard]] Matches<internal::MatcherFor<P&&>> matches(P&& pattern) const& {
+    return as_view().matches(std::forward<P>(pattern));
+  }
+  template <typename P>
+  void matches(P&&) && = delete;
+  // Same as `Wtf8View::match_indices`.
+  template <typename P>
+  [[nodiscard]] MatchIndices<internal::MatcherFor<P&&>> match_indices(P&& pattern) const& {
+    return as_view().match_indices(std::forward<P>(pattern));
+  }
+  template <typename P>
+  void match_indices(P&&) && = delete;
+  // Same as `Wtf8View::rmatch_indices`.
+  template <typename P>
+  [[nodiscard]] RMatchIndices<internal::MatcherFor<P&&>> rmatch_indices(P&& pattern) const& {
+    return as_view().rmatch_indices(std::forward<P>(pattern));
+  }
+  template <typename P>
+  void rmatch_indices(P&&) && = delete;
+  // Same as `Wtf8View::match_ranges`.
+  template <typename P>
+  [[nodiscard]] MatchRanges<internal::MatcherFor<P&&>> match_ranges(P&& pattern) const& {
+    return as_view().match_ranges(std::forward<P>(pattern));
+  }
+  template <typename P>
+  void match_ranges(P&&) && = delete;
+  // Same as `Wtf8View::replace`.
+  template <typename P, typename To, typename = std::enable_if_t<internal::kIsWtf8String<To>>>
+  [[nodiscard]] Wtf8Buf replace(P&& pattern, const To& to) const {
+    return as_view().replace(std::forward<P>(pattern), to);
+  }
+  // Same as `Wtf8View::replacen`.
+  template <typename P, typename To, typename = std::enable_if_t<internal::kIsWtf8String<To>>>
+  [[nodiscard]] Wtf8Buf replacen(P&& pattern, const To& to, std::size_t n) const {
+    return as_view().replacen(std::forward<P>(pattern), to, n);
+  }
+  // Same as `Wtf8View::trim_matches`.
+  template <typename P>
+  [[nodiscard]] Wtf8View trim_matches(P&& pattern) const& {
+    return as_view().trim_matches(std::forward<P>(pattern));
+  }
+  template <typename P>
+  void trim_matches(P&&) && = delete;
+  // Same as `Wtf8View::trim_start_matches`.
+  template <typename P>
+  [[nodiscard]] Wtf8View trim_start_matches(P&& pattern) const& {
+    return as_view().trim_start_matches(std::forward<P>(pattern));
+  }
+  template <typename P>
+  void trim_start_matches(P&&) && = delete;
+  // Same as `Wtf8View::trim_end_matches`.
+  template <typename P>
+  [[nodiscard]] Wtf8View trim_end_matches(P&& pattern) const& {
+    return as_view().trim_end_matches(std::forward<P>(pattern));
+  }
+  template <typename P>
+  void trim_end_matches(P&&) && = delete;
+
+  // Same as `Wtf8View::debug_string`.
+  [[nodiscard]] std::string debug_string() const { return as_view().debug_string(); }
+  // Same as `operator<<` of `Wtf8View`.
+  friend std::ostream& operator<<(std::ostream& os, const Wtf8Buf& b) { return os << b.as_view(); }
+  // Same as `AbslFormatConvert` of `Wtf8View`.
+  friend absl::FormatConvertResult<absl::FormatConversionCharSet::kString> AbslFormatConvert(
+      const Wtf8Buf& b, const absl::FormatConversionSpec& spec, absl::FormatSink* sink) {
+    return AbslFormatConvert(b.as_view(), spec, sink);
+  }
+  // Same as `AbslStringify` of `Wtf8View`.
+  template <typename Sink>
+  friend void AbslStringify(Sink& sink, const Wtf8Buf& b) {
+    AbslStringify(sink, b.as_view());
+  }
+  // Same as `PrintTo` of `Wtf8View`.
+  friend void PrintTo(const Wtf8Buf& b, std::ostream* os) { PrintTo(b.as_view(), os); }
+  // Same as `AbslHashValue` of `Wtf8View`: equal views and strings hash alike.
+  template <typename H>
+  friend H AbslHashValue(H h, const Wtf8Buf& b) {
+    return AbslHashValue(std::move(h), b.as_view());
+  }
+
  private:
+  // from_utf8(std::string&&): moves `utf8` in only when it validates.
+  static absl::StatusOr<Wtf8Buf> take_utf8(std::string& utf8);
+
   // Invariant: `bytes_` is always well-formed WTF-8 (no split surrogates).
   std::string bytes_;
 };
@@ -170,19 +462,47 @@ inline Wtf8Buf operator+(Wtf8View a, const Wtf8Buf& b) { return a + b.as_view();
 
 }  // namespace wtf8
 
-// std::hash, so both types work as keys of std::unordered_map/set; it agrees with absl::Hash
-// (a split surrogate hashes as its canonical form, so equal strings hash alike).
-template <>
-struct std::hash<wtf8::Wtf8View> {
-  std::size_t operator()(const wtf8::Wtf8View& v) const noexcept { return absl::HashOf(v); }
-};
+// std::hash, so strings work as keys of std::unordered_map/set; it agrees with absl::Hash and
+// with std::hash<wtf8::Wtf8View> (equal strings hash alike).
 template <>
 struct std::hash<wtf8::Wtf8Buf> {
   std::size_t operator()(const wtf8::Wtf8Buf& b) const noexcept {
-    return absl::HashOf(b.as_view());
+    return wtf8::internal::view_hash(b.as_view());
   }
 };
 
-#include "wtf8/internal/core/view_ops-inl.h"  // IWYU pragma: export
+namespace wtf8 {
+
+// ---- Wtf8View members that build a Wtf8Buf (declared in wtf8/wtf8_view.h)
+// ----------------------------------------------------------------------------------
+
+template <typename P, typename To, typename>
+Wtf8Buf Wtf8View::replace(P&& pattern, const To& to) const {
+  return replacen(pattern, to, npos);
+}
+
+template <typename P, typename To, typename>
+Wtf8Buf Wtf8View::replacen(P&& pattern, const To& to, std::size_t n) const {
+  const auto matcher = internal::make_matcher(pattern);
+  const Wtf8View haystack = *this;
+  const Wtf8View replacement = to.as_view();
+  Wtf8Buf out;
+  out.reserve(haystack.size());
+  internal::ForwardMatchCursor cursor;
+  std::size_t last = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const internal::SearchMatch m = cursor.next(matcher, haystack.as_bytes());
+    if (!m.found()) break;
+    // `append` joins a lead surrogate at the end of `out` with a trail surrogate that begins the
+    // next piece (WTF-8 §6.5), and canonicalizes split surrogates.
+    out.append(haystack.slice(last, m.begin));
+    out.append(replacement);
+    last = m.end;
+  }
+  out.append(haystack.slice_from(last));
+  return out;
+}
+
+}  // namespace wtf8
 
 #endif  // WTF8_WTF8_BUF_H_

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "src/core/view_impl.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/wtf8_buf.h"

@@ -30,23 +30,15 @@ ValidationResult validate(std::string_view s, Flavor flavor) noexcept {
     if (i == n) break;
     const uint8_t b0 = at(s, i);
     // WTF-8 §5 Table 3 / RFC 3629 §4: the allowed range of the second byte depends on the first.
-    std::size_t len;
-    uint8_t lo = 0x80, hi = 0xBF;
-    if (b0 < 0xC0) return {ValidationError::kUnexpectedContinuation, i};
-    if (b0 < 0xC2) return {ValidationError::kOverlong, i};
-    if (b0 < 0xE0) {
-      len = 2;
-    } else if (b0 < 0xF0) {
-      len = 3;
-      if (b0 == 0xE0) lo = 0xA0;
-      if (b0 == kSurrogateLeadByte && flavor == Flavor::kUtf8) hi = 0x9F;
-    } else if (b0 < 0xF5) {
-      len = 4;
-      if (b0 == 0xF0) lo = 0x90;
-      if (b0 == 0xF4) hi = 0x8F;
-    } else {
+    const LeadByteRule rule = lead_byte_rule(b0, /*allow_surrogates=*/flavor != Flavor::kUtf8);
+    if (rule.length == 0) {
+      if (b0 < 0xC0) return {ValidationError::kUnexpectedContinuation, i};
+      if (b0 < 0xC2) return {ValidationError::kOverlong, i};
       return {ValidationError::kInvalidByte, i};
     }
+    const std::size_t len = rule.length;
+    const uint8_t lo = rule.second_lo;
+    const uint8_t hi = rule.second_hi;
     for (std::size_t k = 1; k < len; ++k) {
       if (i + k >= n) {
         // OMG-WTF-8: the first 3 bytes of a 4-byte sequence may end the string (split lead).
@@ -62,10 +54,11 @@ ValidationResult validate(std::string_view s, Flavor flavor) noexcept {
       }
     }
     // WTF-8 §6: a lead surrogate byte sequence directly followed by a trail surrogate byte
-    // sequence is ill-formed (that pair must be written as one 4-byte sequence).
+    // sequence is ill-formed (that pair must be written as one 4-byte sequence). The lead's three
+    // bytes were just checked; the trail's are not yet, so the look-ahead checks all three of them
+    // (a lead followed by anything else is fine here: the next iteration reports that).
     if (len == 3 && flavor != Flavor::kUtf8 && is_canonical_lead_surrogate(s.data() + i) &&
-        i + 6 <= n && is_canonical_trail_surrogate(s.data() + i + 3) &&
-        is_continuation_byte(at(s, i + 5))) {
+        starts_with_trail_surrogate_sequence(s.data() + i + 3, n - i - 3)) {
       return {ValidationError::kSurrogatePair, i};
     }
     i += len;
@@ -89,12 +82,16 @@ std::string describe(const ValidationResult& r, std::string_view s) {
     case ValidationError::kTooLarge:
       return absl::StrFormat("code point above U+10FFFF (0x%02X 0x%02X)", hex(0), hex(1));
     case ValidationError::kSurrogate:
-      if (i + 3 <= s.size()) {
+      // validate() checked the first two bytes; name the code point only if the third byte
+      // completes the sequence.
+      if (i + 3 <= s.size() && is_continuation_byte(at(s, i + 2))) {
         return absl::StrFormat("surrogate U+%04X is not allowed in UTF-8",
                                decode_code_point(s.data() + i).code_point);
       }
-      return "surrogate is not allowed in UTF-8";
+      return absl::StrFormat("surrogate byte sequence 0x%02X 0x%02X is not allowed in UTF-8",
+                             hex(0), hex(1));
     case ValidationError::kSurrogatePair:
+      // validate() checked all six bytes.
       return absl::StrFormat(
           "surrogate pair byte sequence (U+%04X U+%04X) must be encoded as one 4-byte sequence",
           decode_code_point(s.data() + i).code_point,

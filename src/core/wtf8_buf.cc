@@ -8,10 +8,11 @@
 
 #include "src/core/surrogates.h"
 #include "src/core/validate.h"
-#include "wtf8/internal/config.h"
+#include "src/core/view_impl.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/internal/bytes/utf8_decoder.h"
+#include "wtf8/internal/config.h"
 
 namespace wtf8 {
 
@@ -20,6 +21,14 @@ absl::StatusOr<Wtf8Buf> Wtf8Buf::from_utf8(std::string_view utf8) {
   if (!s.ok()) return s;
   Wtf8Buf out;
   out.bytes_.assign(utf8);  // Invariant: UTF-8 is well-formed WTF-8 (WTF-8 §6.4).
+  return out;
+}
+
+absl::StatusOr<Wtf8Buf> Wtf8Buf::take_utf8(std::string& utf8) {
+  absl::Status s = internal::validate_or_status(utf8, internal::Flavor::kUtf8, "invalid UTF-8");
+  if (!s.ok()) return s;  // `utf8` untouched: the caller keeps it
+  Wtf8Buf out;
+  out.bytes_ = std::move(utf8);  // Invariant: UTF-8 is well-formed WTF-8 (WTF-8 §6.4).
   return out;
 }
 
@@ -56,9 +65,12 @@ Wtf8Buf Wtf8Buf::from_utf8_lossy(std::string_view bytes) {
         case internal::Utf8DecoderState::Step::kNeedMore:
           ++pos;
           break;
-        case internal::Utf8DecoderState::Step::kCodePoint:  // cannot happen before the error
-          ++pos;
-          break;
+        case internal::Utf8DecoderState::Step::kCodePoint:
+          // Invariant: the validator stopped at the first byte of an ill-formed sequence, and
+          // the decoder follows the same RFC 3629 table (internal/bytes/utf8_bits.h), so it
+          // reports the error before any code point. Dropping one silently would lose data.
+          internal::check_failed(__FILE__, __LINE__,
+                                 "from_utf8_lossy: the validator and the UTF-8 decoder disagree");
         case internal::Utf8DecoderState::Step::kError:
           ++pos;
           replaced = true;
@@ -160,6 +172,7 @@ std::string Wtf8Buf::into_utf8_lossy() && {
 }
 
 absl::StatusOr<std::string> Wtf8Buf::into_utf8() && {
+  // On failure nothing is moved: the caller keeps its Wtf8Buf (see the header).
   if (absl::Status s = internal::view_check_utf8(as_view()); !s.ok()) return s;
   return std::move(bytes_);
 }

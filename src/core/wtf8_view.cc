@@ -6,13 +6,17 @@
 #include <cstring>
 #include <ostream>
 #include <string>
+#include <string_view>
 
+#include "absl/hash/hash.h"
 #include "absl/strings/str_format.h"
-#include "src/internal/errors.h"
 #include "src/core/surrogates.h"
 #include "src/core/validate.h"
+#include "src/core/view_impl.h"
+#include "src/internal/errors.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
+#include "wtf8/wtf8_buf.h"
 
 namespace wtf8 {
 
@@ -264,5 +268,57 @@ std::string view_debug_string(Wtf8View v) {
   return out;
 }
 
+std::size_t view_hash(Wtf8View v) noexcept { return absl::HashOf(v); }
+
 }  // namespace internal
+
+// ---- Wtf8View members defined out of line -------------------------------------------------------
+
+bool Wtf8View::is_ascii() const noexcept { return internal::view_is_ascii(*this); }
+bool Wtf8View::is_utf8() const noexcept { return internal::view_is_utf8(*this); }
+std::size_t Wtf8View::code_point_count() const noexcept {
+  return internal::view_code_point_count(*this);
+}
+std::size_t Wtf8View::utf16_len() const noexcept { return internal::view_utf16_len(*this); }
+std::u16string Wtf8View::to_utf16() const { return internal::view_to_utf16(*this); }
+std::wstring Wtf8View::to_wide() const { return internal::view_to_wide(*this); }
+absl::StatusOr<std::string> Wtf8View::to_utf8() const { return internal::view_to_utf8(*this); }
+std::string Wtf8View::to_utf8_lossy() const { return internal::view_to_utf8_lossy(*this); }
+std::string Wtf8View::debug_string() const { return internal::view_debug_string(*this); }
+
+bool Wtf8View::eq_ignore_ascii_case_view(Wtf8View other) const noexcept {
+  return internal::view_eq_ignore_ascii_case(*this, other);
+}
+
+Wtf8Buf Wtf8View::to_buf() const {
+  Wtf8Buf out;
+  out.append(*this);
+  return out;
+}
+
+Wtf8Buf Wtf8View::to_ascii_lowercase() const {
+  Wtf8Buf out = to_buf();
+  out.make_ascii_lowercase();
+  return out;
+}
+
+Wtf8Buf Wtf8View::to_ascii_uppercase() const {
+  Wtf8Buf out = to_buf();
+  out.make_ascii_uppercase();
+  return out;
+}
+
+std::ostream& operator<<(std::ostream& os, Wtf8View v) {
+  internal::write_lossy_utf8(os, v);
+  return os;
+}
+
+absl::FormatConvertResult<absl::FormatConversionCharSet::kString> AbslFormatConvert(
+    Wtf8View v, const absl::FormatConversionSpec& spec, absl::FormatSink* sink) {
+  internal::format_lossy_utf8(v, spec.width(), spec.precision(), spec.has_left_flag(), sink);
+  return {true};
+}
+
+void PrintTo(Wtf8View v, std::ostream* os) { *os << v.debug_string(); }
+
 }  // namespace wtf8

@@ -64,7 +64,7 @@ std::string_view what_for(Encoding encoding) {
 
 absl::Status unimplemented(Encoding encoding) {
   return absl::UnimplementedError(
-      absl::StrCat("decoding ", internal::to_absl(name(encoding)),
+      absl::StrCat("decoding ", wtf8::internal::to_absl(name(encoding)),
                    " is not implemented (a legacy encoding: its decoder needs the Encoding "
                    "Standard's index tables, which wtf8 does not include)"));
 }
@@ -118,7 +118,7 @@ absl::Status Decoder::decode_body(std::string_view chunk, bool last, Wtf8Buf& ou
       chunk.remove_prefix(1);
     }
     bom_decided_ = true;
-    utf16_ = encoding_internal::Utf16Decoder(active_ == Encoding::kUtf16Be);
+    utf16_ = internal::Utf16Decoder(active_ == Encoding::kUtf16Be);
     if (matched) {
       position_ += bom_size_;  // the BOM is dropped but still counts for offsets
     } else if (bom_size_ > 0) {
@@ -134,7 +134,7 @@ absl::Status Decoder::decode_body(std::string_view chunk, bool last, Wtf8Buf& ou
 absl::Status Decoder::feed(std::string_view bytes, bool last, Wtf8Buf& out) {
   const uint64_t offset = position_;
   position_ += bytes.size();
-  encoding_internal::DecodeResult result;
+  internal::DecodeResult result;
   switch (active_) {
     case Encoding::kUtf8:
       result = utf8_.decode(bytes, offset, last, mode_, out);
@@ -147,15 +147,15 @@ absl::Status Decoder::feed(std::string_view bytes, bool last, Wtf8Buf& out) {
       result = replacement_.decode(bytes, offset, mode_, out);
       break;
     case Encoding::kXUserDefined:
-      encoding_internal::decode_x_user_defined(bytes, out);
+      internal::decode_x_user_defined(bytes, out);
       break;
     default:
       return unimplemented(active_);
   }
   if (result.replaced) had_errors_ = true;
   if (!result.ok) {
-    return internal::invalid_input_at(what_for(active_), result.reason,
-                                      static_cast<std::size_t>(result.offset));
+    return wtf8::internal::invalid_input_at(what_for(active_), result.reason,
+                                            static_cast<std::size_t>(result.offset));
   }
   return absl::OkStatus();
 }

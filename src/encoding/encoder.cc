@@ -36,10 +36,11 @@ std::string utf16_encode(Wtf8View text, LoneSurrogates lone) {
   // so keeping lone surrogates cannot produce a surrogate pair the text did not have.
   for (const CodePoint cp : text.code_points()) {
     uint32_t c = cp.value();
-    if (cp.is_surrogate() && lone == LoneSurrogates::kReplace) c = internal::kReplacementCharacter;
+    if (cp.is_surrogate() && lone == LoneSurrogates::kReplace)
+      c = wtf8::internal::kReplacementCharacter;
     if (c >= 0x10000) {
-      put_unit<kBigEndian>(out, internal::lead_surrogate_of(c));
-      put_unit<kBigEndian>(out, internal::trail_surrogate_of(c));
+      put_unit<kBigEndian>(out, wtf8::internal::lead_surrogate_of(c));
+      put_unit<kBigEndian>(out, wtf8::internal::trail_surrogate_of(c));
     } else {
       put_unit<kBigEndian>(out, c);
     }

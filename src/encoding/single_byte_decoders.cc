@@ -17,7 +17,7 @@
 
 namespace wtf8 {
 namespace encoding {
-namespace encoding_internal {
+namespace internal {
 
 DecodeResult ReplacementDecoder::decode(std::string_view chunk, uint64_t offset, ErrorMode mode,
                                         Wtf8Buf& out) {
@@ -46,6 +46,6 @@ void decode_x_user_defined(std::string_view chunk, Wtf8Buf& out) {
   if (chunk.size() > run) out.append(Wtf8View::from_wtf8_unchecked(chunk.substr(run)));
 }
 
-}  // namespace encoding_internal
+}  // namespace internal
 }  // namespace encoding
 }  // namespace wtf8

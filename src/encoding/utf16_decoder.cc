@@ -16,7 +16,7 @@
 
 namespace wtf8 {
 namespace encoding {
-namespace encoding_internal {
+namespace internal {
 namespace {
 
 constexpr const char* kUnpairedLead = "unpaired lead surrogate";
@@ -63,8 +63,8 @@ DecodeResult Utf16Decoder::decode(std::string_view chunk, uint64_t offset, bool 
     if (lead_surrogate_ != 0) {
       const uint16_t lead = lead_surrogate_;
       lead_surrogate_ = 0;
-      if (internal::is_trail_surrogate(unit)) {
-        out.push(unit_code_point(internal::join_surrogates(lead, unit)));
+      if (wtf8::internal::is_trail_surrogate(unit)) {
+        out.push(unit_code_point(wtf8::internal::join_surrogates(lead, unit)));
         continue;
       }
       // The unit's bytes are "put back": they are processed below as a fresh code unit.
@@ -72,10 +72,10 @@ DecodeResult Utf16Decoder::decode(std::string_view chunk, uint64_t offset, bool 
         return result;
       }
     }
-    if (internal::is_lead_surrogate(unit)) {  // step 5
+    if (wtf8::internal::is_lead_surrogate(unit)) {  // step 5
       lead_surrogate_ = unit;
       lead_surrogate_offset_ = unit_offset;
-    } else if (internal::is_trail_surrogate(unit)) {  // step 6
+    } else if (wtf8::internal::is_trail_surrogate(unit)) {  // step 6
       if (!unpaired(unit, unit_offset, kUnpairedTrail, mode, out, result)) return result;
     } else {  // step 7
       out.push(unit_code_point(unit));
@@ -102,6 +102,6 @@ DecodeResult Utf16Decoder::decode(std::string_view chunk, uint64_t offset, bool 
   return result;
 }
 
-}  // namespace encoding_internal
+}  // namespace internal
 }  // namespace encoding
 }  // namespace wtf8

@@ -2,8 +2,9 @@
 //
 // The WHATWG UTF-8 decoder (whatwg-encoding.md §A.1) as a streaming decoder. The decisions (where
 // a sequence ends, which bytes are ill-formed, which byte is read again) are all made by
-// `internal::Utf8DecoderState`, the state machine `Wtf8Buf::from_utf8_lossy` uses too; this file
-// only adds chunking, error offsets and a fast path that copies runs of accepted bytes at once.
+// `wtf8::internal::Utf8DecoderState`, the state machine `Wtf8Buf::from_utf8_lossy` uses too; this
+// file only adds chunking, error offsets and a fast path that copies runs of accepted bytes at
+// once.
 
 #include "wtf8/internal/bytes/utf8_decoder.h"
 
@@ -20,36 +21,12 @@
 
 namespace wtf8 {
 namespace encoding {
-namespace encoding_internal {
+namespace internal {
 namespace {
-
-using Step = internal::Utf8DecoderState::Step;
-
-constexpr const char* kTruncated = "sequence truncated by the end of the input";
-
-uint8_t byte_at(std::string_view s, std::size_t i) { return static_cast<uint8_t>(s[i]); }
-
-// Why the state machine reported `step` on `byte`.
-const char* reason_for(Step step, uint8_t byte) {
-  if (step == Step::kError) {
-    // §A.1 step 2, "anything else": a byte that cannot start a sequence.
-    return internal::is_continuation_byte(byte) ? "unexpected continuation byte"
-                                                : "byte that never appears in UTF-8";
-  }
-  // §A.1 step 3: the byte is outside [lower boundary, upper boundary]. Only the second byte of a
-  // sequence has narrower boundaries than 80..BF, so a continuation byte here makes the sequence
-  // overlong, a surrogate or above U+10FFFF.
-  return internal::is_continuation_byte(byte)
-             ? "overlong, surrogate or out-of-range sequence"
-             : "incomplete sequence (interrupted by a byte that is not a continuation byte)";
-}
-
-// The state machine only completes scalar values <= U+10FFFF (§A.1 boundaries).
-CodePoint scalar(uint32_t cp) { return CodePoint::from_u32_unchecked(cp); }
 
 // Index of the first non-ASCII byte in [i, n), or n.
 std::size_t skip_ascii(const char* p, std::size_t i, std::size_t n) {
-  return i + internal::ascii_prefix_length(p + i, n - i);
+  return i + wtf8::internal::ascii_prefix_length(p + i, n - i);
 }
 
 // Appends bytes that the state machine accepted as complete sequences.
@@ -61,42 +38,6 @@ void append_accepted(Wtf8Buf& out, const char* p, std::size_t n) {
 }
 
 }  // namespace
-
-DecodeResult Utf8Decoder::decode_byte_at_a_time(std::string_view chunk, uint64_t offset, bool last,
-                                                ErrorMode mode, Wtf8Buf& out) {
-  DecodeResult result;
-  std::size_t i = 0;
-  while (i < chunk.size()) {
-    const uint8_t byte = byte_at(chunk, i);
-    if (machine_.idle()) sequence_start_ = offset + i;
-    uint32_t cp = 0;
-    const Step step = machine_.feed(byte, &cp);
-    switch (step) {
-      case Step::kNeedMore:
-        ++i;
-        break;
-      case Step::kCodePoint:
-        out.push(scalar(cp));
-        ++i;
-        break;
-      case Step::kError:
-        if (!handle_error(mode, reason_for(step, byte), sequence_start_, out, result)) {
-          return result;
-        }
-        ++i;
-        break;
-      case Step::kErrorReprocess:
-        // §A.1 step 3: the byte is read again, by the next iteration.
-        if (!handle_error(mode, reason_for(step, byte), sequence_start_, out, result)) {
-          return result;
-        }
-        break;
-    }
-  }
-  // §A.1 step 1: end-of-queue inside a sequence is one error.
-  if (last && machine_.finish()) handle_error(mode, kTruncated, sequence_start_, out, result);
-  return result;
-}
 
 DecodeResult Utf8Decoder::decode(std::string_view chunk, uint64_t offset, bool last, ErrorMode mode,
                                  Wtf8Buf& out) {
@@ -158,6 +99,6 @@ DecodeResult Utf8Decoder::decode(std::string_view chunk, uint64_t offset, bool l
   return result;
 }
 
-}  // namespace encoding_internal
+}  // namespace internal
 }  // namespace encoding
 }  // namespace wtf8

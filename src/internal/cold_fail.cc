@@ -11,17 +11,14 @@
 namespace wtf8 {
 namespace internal {
 
-[[noreturn]] __attribute__((cold, noinline)) void check_failed(const char* file, int line,
-                                                               const char* message) {
+[[noreturn]] WTF8_COLD_NOINLINE void check_failed(const char* file, int line, const char* message) {
   std::fprintf(stderr, "wtf8: %s:%d: %s\n", file, line, message);
   std::fflush(stderr);
   std::abort();
 }
 
-[[noreturn]] __attribute__((cold, noinline)) void boundary_check_failed(const char* what,
-                                                                        std::size_t begin,
-                                                                        std::size_t end,
-                                                                        std::size_t size) {
+[[noreturn]] WTF8_COLD_NOINLINE void boundary_check_failed(const char* what, std::size_t begin,
+                                                           std::size_t end, std::size_t size) {
   if (begin == end) {
     std::fprintf(stderr, "wtf8: %s: byte offset %zu is not a boundary of a string of %zu bytes\n",
                  what, begin, size);

@@ -15,16 +15,12 @@
 #include "src/search/surrogate_units.h"
 #include "src/search/two_way.h"
 #include "wtf8/internal/bytes/omg.h"
+#include "wtf8/internal/config.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 
 namespace wtf8 {
 namespace internal {
 namespace {
-
-// a + b, saturating at kNoMatch ("no limit").
-std::size_t add_saturating(std::size_t a, std::size_t b) {
-  return a > kNoMatch - b ? kNoMatch : a + b;
-}
 
 // The needle taken apart by its plan.
 struct Needle {
@@ -65,7 +61,7 @@ std::size_t find_bytes(const NeedlePlan& plan, const char* h, std::size_t n, std
     const void* hit = std::memchr(h + from, static_cast<unsigned char>(m[0]), n - from);
     return hit == nullptr ? kNoMatch : static_cast<std::size_t>(static_cast<const char*>(hit) - h);
   }
-#if defined(__GLIBC__)
+#if WTF8_HAVE_MEMMEM
   (void)plan;
   const void* hit = memmem(h + from, n - from, m, size);
   return hit == nullptr ? kNoMatch : static_cast<std::size_t>(static_cast<const char*>(hit) - h);

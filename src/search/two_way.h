@@ -18,6 +18,7 @@
 #include <cstddef>
 #include <cstring>
 
+#include "wtf8/internal/config.h"
 #include "wtf8/internal/search/searcher.h"
 
 namespace wtf8 {
@@ -42,7 +43,7 @@ class Reader {
 
 // memrchr is a GNU extension; this is its portable meaning.
 inline const void* find_byte_backward(const void* data, unsigned char byte, std::size_t n) {
-#if defined(__GLIBC__)
+#if WTF8_HAVE_MEMMEM
   return memrchr(data, byte, n);
 #else
   const unsigned char* p = static_cast<const unsigned char*>(data);

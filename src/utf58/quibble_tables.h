@@ -14,7 +14,8 @@
 #include "wtf8/utf58.h"
 
 namespace wtf8 {
-namespace utf58_internal {
+namespace utf58 {
+namespace internal {
 
 // Quibble values with a fixed meaning in every dialect (utf-58.md §Encoding).
 inline constexpr uint8_t kRainbowQuibble = 0;      // 00000
@@ -117,7 +118,8 @@ constexpr const DialectTables& tables_for(utf58::Dialect dialect) {
   return dialect == utf58::Dialect::kSpecTable ? kSpecTableTables : kAsciiCompatibleTables;
 }
 
-}  // namespace utf58_internal
+}  // namespace internal
+}  // namespace utf58
 }  // namespace wtf8
 
 #endif  // WTF8_SRC_UTF58_QUIBBLE_TABLES_H_

@@ -14,11 +14,12 @@
 #include "src/internal/errors.h"
 #include "src/utf58/quibble_tables.h"
 #include "wtf8/code_point.h"
-#include "wtf8/internal/config.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
+#include "wtf8/internal/config.h"
 
 namespace wtf8 {
-namespace utf58_internal {
+namespace utf58 {
+namespace internal {
 namespace {
 
 // ---- encoding -----------------------------------------------------------------------------
@@ -82,8 +83,8 @@ DecodeError check_value(uint32_t value, std::size_t value_bytes) {
   // utf-58.md §Canonical Encodings: these MUST use their single-quibble form. Whether a code point
   // is a "letter" does not depend on the dialect (a..z in both); only its quibble does.
   if (value == kRainbow || (value >= U'a' && value <= U'z')) return DecodeError::kNonCanonical;
-  if (internal::is_surrogate(value)) return DecodeError::kSurrogate;
-  if (value > internal::kMaxCodePoint) return DecodeError::kTooLarge;
+  if (wtf8::internal::is_surrogate(value)) return DecodeError::kSurrogate;
+  if (value > wtf8::internal::kMaxCodePoint) return DecodeError::kTooLarge;
   return DecodeError::kNone;
 }
 
@@ -153,17 +154,17 @@ std::string describe(const DecodeResult& r, std::string_view bytes, const Dialec
 }
 
 }  // namespace
-}  // namespace utf58_internal
+}  // namespace internal
+}  // namespace utf58
 
 namespace utf58 {
 
 absl::StatusOr<std::string> encode(Wtf8View text, Dialect dialect) {
   std::string out;
   out.reserve(text.size());
-  const utf58_internal::EncodeResult r =
-      utf58_internal::encode_into(text, utf58_internal::tables_for(dialect), out);
+  const internal::EncodeResult r = internal::encode_into(text, internal::tables_for(dialect), out);
   if (!r.ok) {
-    return internal::invalid_input_at(
+    return wtf8::internal::invalid_input_at(
         "cannot encode as UTF-58",
         absl::StrFormat("lone surrogate U+%04X is not a Unicode scalar value", r.surrogate),
         r.offset);
@@ -172,14 +173,13 @@ absl::StatusOr<std::string> encode(Wtf8View text, Dialect dialect) {
 }
 
 absl::StatusOr<Wtf8Buf> decode(std::string_view bytes, Dialect dialect, SpareBits spare_bits) {
-  const utf58_internal::DialectTables& tables = utf58_internal::tables_for(dialect);
+  const internal::DialectTables& tables = internal::tables_for(dialect);
   Wtf8Buf out;
   out.reserve(bytes.size());
-  const utf58_internal::DecodeResult r =
-      utf58_internal::decode_into(bytes, tables, spare_bits, out);
+  const internal::DecodeResult r = internal::decode_into(bytes, tables, spare_bits, out);
   if (!r.ok()) {
-    return internal::invalid_input_at("invalid UTF-58", utf58_internal::describe(r, bytes, tables),
-                                      r.offset);
+    return wtf8::internal::invalid_input_at("invalid UTF-58", internal::describe(r, bytes, tables),
+                                            r.offset);
   }
   return out;
 }

@@ -57,9 +57,15 @@ inline bool is_trail_seq(std::string_view s, size_t i) {
   return is_surrogate_seq(s, i) && static_cast<uint8_t>(s[i + 1]) >= 0xB0;
 }
 
-// nullopt when well-formed; otherwise the offset of the first byte of the first ill-formed
-// sequence (for a surrogate pair byte sequence, of its lead surrogate).
-inline std::optional<size_t> first_error(std::string_view s, Grammar g) {
+// The first error of `s` under a grammar: the offset of the first byte of the first ill-formed
+// sequence and, for WTF-8 and OMG-WTF-8, whether that error is a surrogate pair byte sequence
+// (then the offset is that of its lead surrogate).
+struct FirstError {
+  size_t offset;
+  bool surrogate_pair;
+};
+
+inline std::optional<FirstError> first_error_with_kind(std::string_view s, Grammar g) {
   size_t begin = 0, end = s.size();
   if (g == Grammar::kOmgWtf8) {
     auto cont = [&](size_t i) { return (static_cast<uint8_t>(s[i]) & 0xC0) == 0x80; };
@@ -89,14 +95,24 @@ inline std::optional<size_t> first_error(std::string_view s, Grammar g) {
     starts.push_back(i);
     i += length;
   }
-  // WTF-8: a lead surrogate sequence directly followed by a trail surrogate sequence.
+  // WTF-8: a lead surrogate sequence directly followed by a trail surrogate sequence. Only
+  // sequences that parsed (fit a row of Table 3) count.
   if (g != Grammar::kUtf8) {
     for (size_t k = 0; k + 1 < starts.size(); ++k) {
       const size_t a = starts[k], b = starts[k + 1];
-      if (b - a == 3 && is_lead_seq(s, a) && is_trail_seq(s, b)) return a;
+      if (b - a == 3 && is_lead_seq(s, a) && is_trail_seq(s, b)) return FirstError{a, true};
     }
   }
-  return parse_error;
+  if (parse_error) return FirstError{*parse_error, false};
+  return std::nullopt;
+}
+
+// nullopt when well-formed; otherwise the offset of the first byte of the first ill-formed
+// sequence (for a surrogate pair byte sequence, of its lead surrogate).
+inline std::optional<size_t> first_error(std::string_view s, Grammar g) {
+  const std::optional<FirstError> e = first_error_with_kind(s, g);
+  if (!e) return std::nullopt;
+  return e->offset;
 }
 
 }  // namespace reference

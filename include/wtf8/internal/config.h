@@ -16,13 +16,36 @@
 #define WTF8_INTERNAL_CONFIG_H_
 
 #include <cstddef>
+#include <cstdint>
 
+// This is the one place for compiler-specific builtins and attributes: everything else uses the
+// macros and functions below, which have portable fallbacks (MSVC, or any C++17 compiler).
+
+// Branch hints.
 #if defined(__GNUC__) || defined(__clang__)
 #define WTF8_PREDICT_FALSE(x) (__builtin_expect(false || (x), false))
 #define WTF8_PREDICT_TRUE(x) (__builtin_expect(false || (x), true))
 #else
 #define WTF8_PREDICT_FALSE(x) (x)
 #define WTF8_PREDICT_TRUE(x) (x)
+#endif
+
+// A function only called on a failure path: kept out of line and out of the hot code's cache.
+#if defined(__GNUC__) || defined(__clang__)
+#define WTF8_COLD_NOINLINE __attribute__((cold, noinline))
+#elif defined(_MSC_VER)
+#define WTF8_COLD_NOINLINE __declspec(noinline)
+#else
+#define WTF8_COLD_NOINLINE
+#endif
+
+// 1 where the C library has `memmem`/`memrchr` (glibc), which the search engine then uses; 0
+// elsewhere, where it uses its own two-way scanner and a byte loop. Define WTF8_NO_MEMMEM to force
+// the portable path (`bazel test --config=portable`, CI stage 32-portable), so it is tested here.
+#if defined(__GLIBC__) && !defined(WTF8_NO_MEMMEM)
+#define WTF8_HAVE_MEMMEM 1
+#else
+#define WTF8_HAVE_MEMMEM 0
 #endif
 
 // Aborts with `message` (a string literal) and the source location when `condition` is false.
@@ -35,6 +58,17 @@
 
 namespace wtf8 {
 namespace internal {
+
+// Number of set bits in `x`.
+constexpr int popcount64(uint64_t x) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_popcountll(x);
+#else
+  int n = 0;
+  for (; x != 0; x &= x - 1) ++n;
+  return n;
+#endif
+}
 
 // Prints "wtf8: <file>:<line>: <message>" to stderr and aborts.
 [[noreturn]] void check_failed(const char* file, int line, const char* message);

@@ -18,7 +18,9 @@
 // one. Offset k+2 of a complete 4-byte sequence starting at k is a boundary ("between the
 // surrogates"); k+1, k+3 and offsets inside 2- and 3-byte sequences are not.
 //
-// All functions take a view's bytes (`data`, `size`) that are well-formed OMG-WTF-8.
+// Every function takes a view's bytes (`data`, `size`) that are already known to be well-formed
+// OMG-WTF-8 (it may then look at fewer bytes than a validator would: `is_canonical_trail_surrogate`
+// reads only two), except the two in the section "unvalidated bytes", which validators use.
 
 #ifndef WTF8_INTERNAL_BYTES_OMG_H_
 #define WTF8_INTERNAL_BYTES_OMG_H_
@@ -38,6 +40,7 @@ constexpr uint8_t byte_at(const char* p, std::size_t i) { return static_cast<uin
 
 // ---- canonical forms (3 bytes at p) ----------------------------------------------------------
 
+// For well-formed input only: each reads two bytes and assumes the third is a continuation byte.
 constexpr bool is_canonical_surrogate(const char* p) {
   return byte_at(p, 0) == kSurrogateLeadByte && byte_at(p, 1) >= 0xA0;
 }
@@ -47,10 +50,19 @@ constexpr bool is_canonical_lead_surrogate(const char* p) {
 constexpr bool is_canonical_trail_surrogate(const char* p) {
   return byte_at(p, 0) == kSurrogateLeadByte && byte_at(p, 1) >= 0xB0;
 }
-// Whether a lead byte `b0` followed by `b1` starts a surrogate byte sequence (for validators,
-// where the second byte is not yet known to be in range).
+
+// ---- unvalidated bytes (validators, decoders) --------------------------------------------------
+
+// Whether a lead byte `b0` followed by `b1` starts a surrogate byte sequence; says nothing about
+// whether `b1` is a continuation byte or about what follows.
 constexpr bool starts_surrogate_sequence(uint8_t b0, uint8_t b1) {
   return b0 == kSurrogateLeadByte && b1 >= 0xA0;
+}
+// Whether p[0, avail) begins with a complete, well-formed trail surrogate byte sequence
+// (ED B0..BF 80..BF), checking every byte it relies on.
+constexpr bool starts_with_trail_surrogate_sequence(const char* p, std::size_t avail) {
+  return avail >= 3 && byte_at(p, 0) == kSurrogateLeadByte && byte_at(p, 1) >= 0xB0 &&
+         byte_at(p, 1) <= 0xBF && is_continuation_byte(byte_at(p, 2));
 }
 
 // ---- split forms -----------------------------------------------------------------------------

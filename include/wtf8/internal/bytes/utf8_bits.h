@@ -52,6 +52,34 @@ constexpr std::size_t sequence_length(uint8_t lead) {
   return lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : lead < 0xF8 ? 4 : 1;
 }
 
+// What a lead byte allows (RFC 3629 §4, WTF-8 §5 Table 3): the one place these byte ranges are
+// written, used by the validator (src/core/validate.cc) and the WHATWG UTF-8 decoder
+// (utf8_decoder.h), so the two cannot disagree about where an ill-formed sequence begins.
+struct LeadByteRule {
+  uint8_t length;     // 1 to 4; 0 when the byte cannot begin a sequence (80..C1, F5..FF)
+  uint8_t second_lo;  // the allowed range of the second byte (the third and fourth: 80..BF)
+  uint8_t second_hi;
+};
+
+// The rule for lead byte `b`. `allow_surrogates` is generalized UTF-8 (WTF-8), where ED may be
+// followed by A0..BF; in UTF-8 it may not (ED A0..BF would be a surrogate).
+// Example: `lead_byte_rule(0xE0, false)` is {3, 0xA0, 0xBF}; `lead_byte_rule(0xC1, false).length`
+// is 0 (an overlong lead).
+constexpr LeadByteRule lead_byte_rule(uint8_t b, bool allow_surrogates) {
+  if (b < 0x80) return {1, 0x80, 0xBF};
+  if (b < 0xC2) return {0, 0x80, 0xBF};
+  if (b < 0xE0) return {2, 0x80, 0xBF};
+  if (b < 0xF0) {
+    return {3, static_cast<uint8_t>(b == 0xE0 ? 0xA0 : 0x80),
+            static_cast<uint8_t>(b == 0xED && !allow_surrogates ? 0x9F : 0xBF)};
+  }
+  if (b < 0xF5) {
+    return {4, static_cast<uint8_t>(b == 0xF0 ? 0x90 : 0x80),
+            static_cast<uint8_t>(b == 0xF4 ? 0x8F : 0xBF)};
+  }
+  return {0, 0x80, 0xBF};
+}
+
 // Bytes the generalized UTF-8 encoding of `cp` takes (WTF-8 §5 Table 2).
 constexpr std::size_t encoded_length(uint32_t cp) {
   return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;

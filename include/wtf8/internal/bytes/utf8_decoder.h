@@ -18,6 +18,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "wtf8/internal/bytes/utf8_bits.h"
+
 namespace wtf8 {
 namespace internal {
 
@@ -33,26 +35,16 @@ class Utf8DecoderState {
   // Processes one byte (§A.1 steps 2 to 4). On kCodePoint, `*code_point` is set.
   constexpr Step feed(uint8_t byte, uint32_t* code_point) {
     if (needed_ == 0) {
-      if (byte < 0x80) {
+      const LeadByteRule rule = lead_byte_rule(byte, /*allow_surrogates=*/false);
+      if (rule.length == 1) {
         *code_point = byte;
         return Step::kCodePoint;
       }
-      if (byte >= 0xC2 && byte <= 0xDF) {
-        needed_ = 1;
-        cp_ = byte & 0x1Fu;
-      } else if (byte >= 0xE0 && byte <= 0xEF) {
-        if (byte == 0xE0) lower_ = 0xA0;
-        if (byte == 0xED) upper_ = 0x9F;
-        needed_ = 2;
-        cp_ = byte & 0x0Fu;
-      } else if (byte >= 0xF0 && byte <= 0xF4) {
-        if (byte == 0xF0) lower_ = 0x90;
-        if (byte == 0xF4) upper_ = 0x8F;
-        needed_ = 3;
-        cp_ = byte & 0x07u;
-      } else {
-        return Step::kError;
-      }
+      if (rule.length == 0) return Step::kError;
+      needed_ = static_cast<uint8_t>(rule.length - 1);
+      lower_ = rule.second_lo;
+      upper_ = rule.second_hi;
+      cp_ = byte & (0x7Fu >> rule.length);  // the lead byte's payload bits
       return Step::kNeedMore;
     }
     if (byte < lower_ || byte > upper_) {

@@ -33,22 +33,16 @@
 #include <utility>
 
 #include "wtf8/code_point.h"
-#include "wtf8/internal/config.h"
 #include "wtf8/internal/bytes/omg.h"
-#include "wtf8/internal/search/searcher.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
+#include "wtf8/internal/config.h"
+#include "wtf8/internal/search/searcher.h"
 #include "wtf8/pattern.h"
 #include "wtf8/search.h"
-#include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
 namespace internal {
-
-// a + b, saturating at kNoMatch ("no limit").
-constexpr std::size_t add_saturating(std::size_t a, std::size_t b) {
-  return a > kNoMatch - b ? kNoMatch : a + b;
-}
 
 // ---- matchers -----------------------------------------------------------------------------------
 
@@ -91,6 +85,32 @@ class NeedleMatcher {
  private:
   Storage storage_;
   NeedlePlan plan_;
+};
+
+// A `char` pattern: an ASCII char is a one-byte needle. A byte 0x80..0xFF is never a whole code
+// point, so it matches nothing (a search never aborts on runtime data).
+class CharMatcher {
+ public:
+  explicit CharMatcher(char c)
+      : ascii_(static_cast<unsigned char>(c) < 0x80), needle_(InlineNeedle{{c, 0, 0, 0}, 1}) {}
+
+  SearchMatch find(std::string_view haystack, std::size_t from) const noexcept {
+    return ascii_ ? needle_.find(haystack, from) : SearchMatch{};
+  }
+  SearchMatch rfind(std::string_view haystack, std::size_t max_begin,
+                    std::size_t max_end) const noexcept {
+    return ascii_ ? needle_.rfind(haystack, max_begin, max_end) : SearchMatch{};
+  }
+  SearchMatch match_at(std::string_view haystack, std::size_t begin) const noexcept {
+    return ascii_ ? needle_.match_at(haystack, begin) : SearchMatch{};
+  }
+  SearchMatch match_ending_at(std::string_view haystack, std::size_t end) const noexcept {
+    return ascii_ ? needle_.match_ending_at(haystack, end) : SearchMatch{};
+  }
+
+ private:
+  bool ascii_;
+  NeedleMatcher<InlineNeedle> needle_;
 };
 
 // A predicate on whole code points (wtf8/pattern.h, "Predicates"): each match is one code point,
@@ -172,12 +192,7 @@ MatcherFor<P&&> make_matcher(P&& pattern) {
     needle.size = encode_code_point(pattern.value(), needle.bytes);
     return NeedleMatcher<InlineNeedle>(needle);
   } else if constexpr (std::is_same_v<D, char>) {
-    WTF8_CHECK(static_cast<unsigned char>(pattern) < 0x80,
-               "a char pattern must be ASCII; use a CodePoint for other characters");
-    InlineNeedle needle{};
-    needle.bytes[0] = pattern;
-    needle.size = 1;
-    return NeedleMatcher<InlineNeedle>(needle);
+    return CharMatcher(pattern);
   } else if constexpr (std::is_same_v<D, CodePointSet>) {
     if constexpr (std::is_lvalue_reference_v<P>) {
       return PredicateMatcher<std::reference_wrapper<const CodePointSet>>(std::cref(pattern));
@@ -290,13 +305,22 @@ class PieceIterator {
   bool at_end_ = true;
 };
 
-// split, split_terminator, split_inclusive, splitn (Rust's `SplitInternal` + `SplitNInternal`).
+// split, split_terminator, split_inclusive, splitn, and from the right rsplit, rsplitn (Rust's
+// `SplitInternal` + `SplitNInternal`, `next` and `next_back`): one state machine, the direction
+// and the handling of the last piece chosen by `Kind`.
 template <typename Matcher, SplitKind Kind>
 class SplitRange {
+  static constexpr bool kReverse = Kind == SplitKind::kReverse;
+  // Whether an empty remainder is skipped rather than yielded as a last piece.
+  static constexpr bool kSkipEmptyRest =
+      Kind == SplitKind::kTerminator || Kind == SplitKind::kInclusive;
+  using Cursor = std::conditional_t<kReverse, BackwardMatchCursor, ForwardMatchCursor>;
+
   struct State {
-    std::size_t start = 0;         // where the remainder begins
+    std::size_t start = 0;  // the unsplit remainder is [start, end)
+    std::size_t end = 0;
     std::size_t count = kNoMatch;  // pieces left before the remainder comes whole (splitn)
-    ForwardMatchCursor cursor;
+    Cursor cursor;
     bool finished = false;  // the remainder has been handled
 
     bool advance(const SplitRange& r, Wtf8View* out) {
@@ -308,14 +332,19 @@ class SplitRange {
       if (count != kNoMatch) --count;
       const SearchMatch m = cursor.next(r.matcher_, r.haystack_.as_bytes());
       if (!m.found()) return rest(r, out);
-      *out = r.haystack_.slice(start, Kind == SplitKind::kInclusive ? m.end : m.begin);
-      start = m.end;
+      if constexpr (kReverse) {
+        *out = r.haystack_.slice(m.end, end);
+        end = m.begin;
+      } else {
+        *out = r.haystack_.slice(start, Kind == SplitKind::kInclusive ? m.end : m.begin);
+        start = m.end;
+      }
       return true;
     }
     bool rest(const SplitRange& r, Wtf8View* out) {
       finished = true;
-      if (Kind != SplitKind::kSplit && start == r.haystack_.size()) return false;
-      *out = r.haystack_.slice_from(start);
+      if (kSkipEmptyRest && start == end) return false;
+      *out = r.haystack_.slice(start, end);
       return true;
     }
   };
@@ -326,59 +355,6 @@ class SplitRange {
   using value_type = Wtf8View;
 
   SplitRange(Wtf8View haystack, Matcher matcher, std::size_t limit = kNoMatch)
-      : haystack_(haystack), matcher_(std::move(matcher)), limit_(limit) {}
-
-  iterator begin() const { return iterator(this); }
-  iterator end() const { return iterator(); }
-
- private:
-  friend iterator;
-  State initial_state() const {
-    State s;
-    s.count = limit_;
-    return s;
-  }
-
-  Wtf8View haystack_;
-  Matcher matcher_;
-  std::size_t limit_;
-};
-
-// rsplit, rsplitn (Rust's `SplitInternal::next_back` + `SplitNInternal`).
-template <typename Matcher>
-class RSplitRange {
-  struct State {
-    std::size_t end = 0;  // where the remainder ends
-    std::size_t count = kNoMatch;
-    BackwardMatchCursor cursor;
-    bool finished = false;
-
-    bool advance(const RSplitRange& r, Wtf8View* out) {
-      if (finished || count == 0) return false;
-      if (count == 1) {
-        count = 0;
-        return rest(r, out);
-      }
-      if (count != kNoMatch) --count;
-      const SearchMatch m = cursor.next(r.matcher_, r.haystack_.as_bytes());
-      if (!m.found()) return rest(r, out);
-      *out = r.haystack_.slice(m.end, end);
-      end = m.begin;
-      return true;
-    }
-    bool rest(const RSplitRange& r, Wtf8View* out) {
-      finished = true;
-      *out = r.haystack_.slice_to(end);
-      return true;
-    }
-  };
-
- public:
-  using iterator = PieceIterator<RSplitRange, Wtf8View, State>;
-  using const_iterator = iterator;
-  using value_type = Wtf8View;
-
-  RSplitRange(Wtf8View haystack, Matcher matcher, std::size_t limit = kNoMatch)
       : haystack_(haystack), matcher_(std::move(matcher)), limit_(limit) {}
 
   iterator begin() const { return iterator(this); }

@@ -56,6 +56,11 @@ namespace internal {
 // "No such offset": also the value of `Wtf8View::npos`.
 inline constexpr std::size_t kNoMatch = static_cast<std::size_t>(-1);
 
+// a + b, saturating at kNoMatch ("no limit"): limits such as `max_begin + 3` stay "no limit".
+constexpr std::size_t add_saturating(std::size_t a, std::size_t b) {
+  return a > kNoMatch - b ? kNoMatch : a + b;
+}
+
 // A match [begin, end) in the haystack's index space, or none (`begin == kNoMatch`).
 struct SearchMatch {
   std::size_t begin = kNoMatch;

@@ -1,0 +1,353 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// File: wtf8/path.h
+// -----------------------------------------------------------------------------
+//
+// Lexical paths in both grammars, on any host: `PathBuf` takes a POSIX or a Windows path apart
+// exactly as Python 3.11's `pathlib.PurePosixPath` / `PureWindowsPath` do, over WTF-8 text, so a
+// Windows name with a lone surrogate keeps it. Nothing here touches the file system: a path is
+// text plus the positions of its drive and root. (The OS boundary is wtf8/os.h.)
+//
+// Example:
+//   auto p = wtf8::PathBuf::windows(*wtf8::Wtf8View::from_utf8("C:/Users//me/./a.tar.gz"));
+//   p.as_view();        // "C:\Users\me\a.tar.gz"   (normalized text)
+//   p.drive();          // "C:"
+//   p.root();           // "\"
+//   p.name();           // "a.tar.gz"
+//   p.stem();           // "a.tar"
+//   p.suffix();         // ".gz"
+//   p.parent();         // C:\Users\me
+//   for (wtf8::Wtf8View part : p.parts()) {}   // "C:\", "Users", "me", "a.tar.gz"
+//
+// Normalized text (Python's `str(path)`): separators repeat-collapse, `.` components go, a
+// trailing separator goes, Windows `/` becomes `\`, `..` stays (lexical only), the empty path is
+// `.`, POSIX keeps exactly two leading `//` as its root, a UNC drive always gets a root.
+//
+// Windows prefixes (Python 3.11's `splitroot`): drive letters `C:`; UNC `\\server\share`
+// (drive `\\server\share`, root `\`); verbatim `\\?\` (drive `\\?\` or `\\?\C:`); verbatim UNC
+// `\\?\UNC\server\share`; device `\\.\name` (parsed as UNC with server `.`). Either separator may
+// spell a prefix (`//?/c:/a` is `\\?\c:\a`); `UNC` is matched case-sensitively, as Python does.
+//
+// Where this differs from Python 3.11, on purpose:
+//   - Windows comparisons fold ASCII letters only (Python lowercases all of Unicode): non-ASCII
+//     case folding on Windows depends on the volume's upcase table, so a lexical library cannot
+//     know it. `is_reserved` uppercases ASCII only, for the same reason.
+//   - `with_name` rejects any name holding a separator; 3.11 accepts `./a` and inserts it verbatim
+//     as one part (an unnormalized path; 3.12 rejects it too).
+//   - `a / b` with a `PathBuf` on the right uses b's parsed parts; 3.11 re-parses b's parts one by
+//     one, which turns the part `c:` of `a\c:` into a drive.
+//
+// Thread safety: a `PathBuf` is a value; concurrent reads are safe.
+
+#ifndef WTF8_PATH_H_
+#define WTF8_PATH_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <ostream>
+#include <string>
+#include <utility>
+
+#include "absl/status/statusor.h"
+#include "wtf8/wtf8_buf.h"
+#include "wtf8/wtf8_view.h"
+
+namespace wtf8 {
+
+// Which grammar a path follows.
+enum class PathStyle {
+  kPosix,    // `/` separates; a leading `/` (or exactly `//`) is the root; no drives.
+  kWindows,  // `\` or `/` separate; drives, UNC and `\\?\` prefixes; ASCII case-insensitive.
+};
+
+// The style of the host this code was compiled for.
+#ifdef _WIN32
+inline constexpr PathStyle kNativePathStyle = PathStyle::kWindows;
+#else
+inline constexpr PathStyle kNativePathStyle = PathStyle::kPosix;
+#endif
+
+// A lazy forward range of views splitting `text` on `sep` (no empty pieces are expected: a
+// normalized path has none). Users never name it; `PathBuf::parts` and `PathBuf::suffixes` return
+// one. Each piece is a view into the path's text, valid while the path is alive and unchanged.
+class PathPieces {
+ public:
+  class iterator {
+   public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = Wtf8View;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const Wtf8View*;
+    using reference = Wtf8View;
+
+    iterator() = default;
+    Wtf8View operator*() const { return text_.slice(begin_, end_); }
+    iterator& operator++() {
+      advance();
+      return *this;
+    }
+    iterator operator++(int) {
+      iterator old = *this;
+      advance();
+      return old;
+    }
+    friend bool operator==(const iterator& a, const iterator& b) { return a.begin_ == b.begin_; }
+    friend bool operator!=(const iterator& a, const iterator& b) { return a.begin_ != b.begin_; }
+
+   private:
+    friend class PathPieces;
+    iterator(Wtf8View text, std::size_t first_end, char sep, bool keep_sep, std::size_t begin)
+        : text_(text), sep_(sep), keep_sep_(keep_sep), begin_(begin) {
+      end_ = begin_ >= text_.size() ? begin_ : (first_end != 0 ? first_end : find_end());
+    }
+    std::size_t find_end() const {
+      const std::string_view bytes = text_.as_bytes();
+      const std::size_t from = keep_sep_ ? begin_ + 1 : begin_;
+      const std::size_t at = bytes.find(sep_, from);
+      return at == std::string_view::npos ? bytes.size() : at;
+    }
+    void advance() {
+      begin_ = end_;
+      // A separator follows every component but the last; none follows the anchor.
+      if (!keep_sep_ && begin_ < text_.size() && text_.as_bytes()[begin_] == sep_) ++begin_;
+      if (begin_ >= text_.size()) {
+        begin_ = end_ = text_.size();
+        return;
+      }
+      end_ = find_end();
+    }
+    Wtf8View text_;
+    char sep_ = '/';
+    bool keep_sep_ = false;  // suffixes: each piece starts with its own `.`
+    std::size_t begin_ = 0;
+    std::size_t end_ = 0;
+  };
+
+  // The first piece, and the end (forward iteration only).
+  iterator begin() const { return iterator(text_, first_end_, sep_, keep_sep_, 0); }
+  iterator end() const { return iterator(text_, 0, sep_, keep_sep_, text_.size()); }
+  // Whether there are no pieces. O(1).
+  bool empty() const { return text_.empty(); }
+  // The number of pieces. O(n).
+  std::size_t size() const { return static_cast<std::size_t>(std::distance(begin(), end())); }
+
+ private:
+  friend class PathBuf;
+  // `first_end`, when nonzero, ends the first piece (the anchor, which may hold separators).
+  PathPieces(Wtf8View text, std::size_t first_end, char sep, bool keep_sep)
+      : text_(text), first_end_(first_end), sep_(sep), keep_sep_(keep_sep) {}
+  Wtf8View text_;
+  std::size_t first_end_;
+  char sep_;
+  bool keep_sep_;
+};
+
+// An owned path in one style: its normalized text (WTF-8) and where its drive and root end.
+//
+// Invariant: `text_` is exactly Python 3.11's `str()` of the path: drive, root, then the
+// components joined by the style's separator, or `.` when all three are empty; no component is
+// empty, `.`, or holds a separator (`\` or `/` for Windows, `/` for POSIX).
+//
+// Every accessor returning `Wtf8View` returns a view into the path's text (no allocation), valid
+// until the path is destroyed or assigned; they are deleted on temporaries, which would dangle.
+class PathBuf {
+ public:
+  // The empty path `.` in the native style.
+  PathBuf() : PathBuf(kNativePathStyle) {}
+  // The empty path `.` in `style`.
+  explicit PathBuf(PathStyle style);
+
+  // ---- construction ------------------------------------------------------------------------
+
+  // Parses `text` as a POSIX path. Never fails: every string is a path.
+  // Example: `posix("//a/./b/")` is "//a/b"; `posix("///a")` is "/a"; `posix("")` is ".".
+  static PathBuf posix(Wtf8View text) { return parse(PathStyle::kPosix, text); }
+  // Parses `text` as a Windows path. Never fails; reserved or illegal names parse (see
+  // `is_reserved`).
+  // Example: `windows("c:/a//b/")` is "c:\a\b"; `windows("//host/share")` is "\\host\share\".
+  static PathBuf windows(Wtf8View text) { return parse(PathStyle::kWindows, text); }
+  // Parses `text` in `kNativePathStyle`.
+  static PathBuf native(Wtf8View text) { return parse(kNativePathStyle, text); }
+  // Parses `text` in `style`.
+  static PathBuf parse(PathStyle style, Wtf8View text);
+
+  // ---- text and components -------------------------------------------------------------------
+
+  // The grammar this path was parsed with. Example: `windows("a").style()` is `kWindows`.
+  PathStyle style() const noexcept { return style_; }
+  // The normalized text. Example: `windows("a/b").as_view()` is "a\b".
+  Wtf8View as_view() const& noexcept { return text_.as_view(); }
+  Wtf8View as_view() && = delete;
+  // The normalized text, copied.
+  Wtf8Buf to_buf() const { return text_; }
+
+  // The components; the anchor (drive + root), when present, is the first one. Empty for `.`.
+  // Example: `posix("/usr/bin/python3").parts()` yields "/", "usr", "bin", "python3";
+  // `windows("c:/Program Files/PSF").parts()` yields "c:\", "Program Files", "PSF".
+  PathPieces parts() const& noexcept;
+  void parts() && = delete;
+
+  // The drive: `C:`, `\\server\share`, `\\?\`, `\\?\C:`, `\\?\UNC\server\share`, `\\.\name`;
+  // always empty for POSIX.
+  // Example: `windows("//host/share/foo.txt").drive()` is "\\host\share"; `windows("/a")` "".
+  Wtf8View drive() const& noexcept { return text_.as_view().slice_to(drive_len_); }
+  Wtf8View drive() && = delete;
+  // The root: "", `\` (Windows), `/` or `//` (POSIX).
+  // Example: `posix("//etc").root()` is "//"; `posix("///etc").root()` "/";
+  // `windows("c:Program Files").root()` "".
+  Wtf8View root() const& noexcept { return text_.as_view().slice(drive_len_, anchor_len_); }
+  Wtf8View root() && = delete;
+  // Drive and root together. Example: `windows("//host/share").anchor()` is "\\host\share\".
+  Wtf8View anchor() const& noexcept { return text_.as_view().slice_to(anchor_len_); }
+  Wtf8View anchor() && = delete;
+  // The last component unless it is the anchor; "" otherwise.
+  // Example: `posix("my/library/setup.py").name()` is "setup.py"; `windows("//some/share")` "".
+  Wtf8View name() const& noexcept;
+  Wtf8View name() && = delete;
+  // The name's last suffix: from its last `.`, if that dot is neither first nor last.
+  // Example: `posix("my/library.tar.gz").suffix()` is ".gz"; of ".bashrc" and "a." it is "".
+  Wtf8View suffix() const& noexcept;
+  Wtf8View suffix() && = delete;
+  // The name without its suffix. Example: `posix("my/library.tar.gz").stem()` is "library.tar".
+  Wtf8View stem() const& noexcept;
+  Wtf8View stem() && = delete;
+  // Every suffix of the name (none when it ends with `.`; leading dots are skipped).
+  // Example: `posix("my/library.tar.gz").suffixes()` yields ".tar", ".gz"; "a..b" yields ".", ".b".
+  PathPieces suffixes() const& noexcept;
+  void suffixes() && = delete;
+
+  // The path without its last component; an anchor alone, and `.`, are their own parent.
+  // Example: `posix("/a/b/c/d").parent()` is "/a/b/c"; `posix("a").parent()` is ".";
+  // `posix("foo/..").parent()` is "foo"; `windows("c:").parent()` is "c:".
+  PathBuf parent() const;
+
+  // POSIX: has a root. Windows: has a drive and a root.
+  // Example: `windows("c:/a").is_absolute()` is true; `windows("/a")` and `windows("c:a")` false;
+  // `windows("//some/share")` true.
+  bool is_absolute() const noexcept;
+
+  // ---- derived paths -------------------------------------------------------------------------
+
+  // This path relative to `base` (parsed in this path's style when given as text): `base`'s
+  // parts, compared part by part (Windows: ASCII case-insensitively, drive and root as separate
+  // parts), must be a prefix of this path's. Fails with InvalidArgument naming both paths and the
+  // byte offset in this path's text where they stop matching.
+  // Example: `posix("/etc/passwd").relative_to(posix("/etc"))` is "passwd"; against "/usr" it
+  // fails; `windows("c:/a").relative_to(windows("c:"))` is "\a".
+  absl::StatusOr<PathBuf> relative_to(const PathBuf& base) const;
+  absl::StatusOr<PathBuf> relative_to(Wtf8View base) const;
+  // Whether `relative_to(base)` succeeds.
+  // Example: `posix("/etc/passwd").is_relative_to(posix("/etc"))` is true.
+  bool is_relative_to(const PathBuf& base) const;
+  bool is_relative_to(Wtf8View base) const;
+
+  // This path with its name replaced. Fails with InvalidArgument when this path has no name
+  // (offset 0 in this path's text), or `name` is empty, is `.`, holds a separator, or (Windows)
+  // begins with a drive letter and `:` (the message names `name` and the offset in it).
+  // Example: `windows("c:/Downloads/pathlib.tar.gz").with_name("setup.py")` is
+  // "c:\Downloads\setup.py"; `windows("c:/").with_name("setup.py")` fails.
+  absl::StatusOr<PathBuf> with_name(Wtf8View name) const;
+  // `with_name(stem + suffix())`. Example: `windows("c:/Downloads/draft.txt").with_stem("final")`
+  // is "c:\Downloads\final.txt"; `windows("c:/").with_stem("")` fails.
+  absl::StatusOr<PathBuf> with_stem(Wtf8View stem) const;
+  // This path with its suffix replaced (added when there is none, removed when `suffix` is "").
+  // Fails with InvalidArgument when `suffix` is `.`, is not empty and does not start with `.`, or
+  // holds a separator, or when this path has no name.
+  // Example: `windows("c:/Downloads/pathlib.tar.gz").with_suffix(".bz2")` is
+  // "c:\Downloads\pathlib.tar.bz2"; `windows("README.txt").with_suffix("")` is "README".
+  absl::StatusOr<PathBuf> with_suffix(Wtf8View suffix) const;
+
+  // Joins (Python's `/`): `right` is parsed in this path's style; an absolute right side replaces
+  // this path; Windows: a right side with another drive replaces it, one with a root but no drive
+  // keeps this drive, one with the same drive (ASCII case-insensitive) and no root appends.
+  // Example: `posix("/etc") / "init.d"` is "/etc/init.d"; `posix("/etc") / "/usr"` is "/usr";
+  // `windows("C:/a") / "/b"` is "C:\b"; `windows("C:/a") / "c:b"` is "C:\a\b";
+  // `windows("c:/Windows") / "d:bar"` is "d:bar".
+  PathBuf join(Wtf8View right) const;
+  // The same with a parsed path (its parts are used as parsed; a path of the other style counts
+  // as its text).
+  PathBuf join(const PathBuf& right) const;
+  friend PathBuf operator/(const PathBuf& left, Wtf8View right) { return left.join(right); }
+  friend PathBuf operator/(const PathBuf& left, const PathBuf& right) { return left.join(right); }
+  PathBuf& operator/=(Wtf8View right) { return *this = join(right); }
+  PathBuf& operator/=(const PathBuf& right) { return *this = join(right); }
+
+  // ---- names Windows refuses (parsing never rejects them) ----------------------------------
+
+  // Python 3.11's `is_reserved`: Windows style only, false for UNC and other `\\` prefixes; the
+  // last part up to its first `.` and then its first `:`, with trailing spaces removed, is a
+  // device name (CON PRN AUX NUL CONIN$ CONOUT$ COM1-9 LPT1-9, and COM/LPT with ¹ ² ³), ASCII
+  // case-insensitively. Always false for POSIX.
+  // Example: `windows("nul").is_reserved()` and `windows("a/Com1 .txt").is_reserved()` are true;
+  // `posix("nul")` and `windows("//host/share/nul")` false.
+  bool is_reserved() const noexcept;
+  // Whether a component (not the anchor) other than `..` ends with `.` or a space, which Windows
+  // strips silently. Either style (a POSIX name that would not survive on Windows).
+  // Example: `windows("a./b").has_trailing_dot_or_space()` is true; `windows("../b")` false.
+  bool has_trailing_dot_or_space() const noexcept;
+  // Whether a component (not the anchor) holds a character Windows forbids in names: `<>:"|?*`,
+  // U+0000..U+001F, and for POSIX paths also `\` (a separator on Windows).
+  // Example: `windows("a/b?c").has_invalid_windows_char()` is true; `windows("c:/x")` false.
+  bool has_invalid_windows_char() const noexcept;
+
+  // ---- comparison ------------------------------------------------------------------------
+
+  // Paths compare by style (POSIX first), then part by part as code point sequences (the anchor
+  // is one part); Windows folds ASCII letters only. A lone surrogate equals only itself.
+  // Example: `windows("foo") == windows("FOO")`, `posix("foo") != posix("FOO")`,
+  // `windows("C:") < windows("d:")`, `windows("foo") != posix("foo")`.
+  friend bool operator==(const PathBuf& a, const PathBuf& b) noexcept { return compare(a, b) == 0; }
+  friend bool operator!=(const PathBuf& a, const PathBuf& b) noexcept { return compare(a, b) != 0; }
+  friend bool operator<(const PathBuf& a, const PathBuf& b) noexcept { return compare(a, b) < 0; }
+  friend bool operator<=(const PathBuf& a, const PathBuf& b) noexcept { return compare(a, b) <= 0; }
+  friend bool operator>(const PathBuf& a, const PathBuf& b) noexcept { return compare(a, b) > 0; }
+  friend bool operator>=(const PathBuf& a, const PathBuf& b) noexcept { return compare(a, b) >= 0; }
+  // Negative, zero or positive as `a` sorts before, with or after `b`.
+  static int compare(const PathBuf& a, const PathBuf& b) noexcept;
+
+  // Hashes the style and the (folded) parts, so equal paths hash alike.
+  template <typename H>
+  friend H AbslHashValue(H h, const PathBuf& p) {
+    h = H::combine(std::move(h), p.style_);
+    std::size_t count = 0;
+    for (Wtf8View part : p.parts()) {
+      ++count;
+      char chunk[64];
+      std::size_t n = 0;
+      for (char c : part.as_bytes()) {
+        chunk[n++] = p.style_ == PathStyle::kWindows && c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
+        if (n == sizeof chunk) {
+          h = H::combine_contiguous(std::move(h), chunk, n);
+          n = 0;
+        }
+      }
+      h = H::combine_contiguous(std::move(h), chunk, n);
+      h = H::combine(std::move(h), part.size());
+    }
+    return H::combine(std::move(h), count);
+  }
+
+  // The text as lossy UTF-8 (each surrogate becomes U+FFFD).
+  friend std::ostream& operator<<(std::ostream& os, const PathBuf& p) { return os << p.text_; }
+  // The text in Rust's `Debug` form, e.g. "\"C:\\\\a\\u{d800}\"".
+  std::string debug_string() const { return text_.debug_string(); }
+  friend void PrintTo(const PathBuf& p, std::ostream* os) { *os << p.debug_string(); }
+
+ private:
+  PathBuf(PathStyle style, Wtf8Buf text, std::size_t drive_len, std::size_t anchor_len)
+      : style_(style), text_(std::move(text)), drive_len_(drive_len), anchor_len_(anchor_len) {}
+  friend class PathAssembler;
+  char sep() const noexcept { return style_ == PathStyle::kWindows ? '\\' : '/'; }
+  // The components after the anchor, as one view ("" when there are none).
+  Wtf8View relative_text() const noexcept;
+
+  PathStyle style_;
+  Wtf8Buf text_;
+  std::size_t drive_len_ = 0;
+  std::size_t anchor_len_ = 0;  // drive + root
+};
+
+}  // namespace wtf8
+
+#endif  // WTF8_PATH_H_

@@ -1,0 +1,42 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// The out-of-line implementations behind `Wtf8View`'s members (src/core/wtf8_view.cc,
+// src/core/utf16.cc), shared with `Wtf8Buf`'s consuming conversions (src/core/wtf8_buf.cc).
+
+#ifndef WTF8_SRC_CORE_VIEW_IMPL_H_
+#define WTF8_SRC_CORE_VIEW_IMPL_H_
+
+#include <cstddef>
+#include <ostream>
+#include <string>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "absl/strings/str_format.h"
+#include "wtf8/wtf8_view.h"
+
+namespace wtf8 {
+namespace internal {
+
+std::string view_debug_string(Wtf8View v);
+std::string view_to_utf8_lossy(Wtf8View v);
+absl::StatusOr<std::string> view_to_utf8(Wtf8View v);
+// OK, or InvalidArgument naming the byte offset of the first surrogate.
+absl::Status view_check_utf8(Wtf8View v);
+std::u16string view_to_utf16(Wtf8View v);
+std::wstring view_to_wide(Wtf8View v);
+std::size_t view_utf16_len(Wtf8View v) noexcept;
+std::size_t view_code_point_count(Wtf8View v) noexcept;
+bool view_is_utf8(Wtf8View v) noexcept;
+bool view_is_ascii(Wtf8View v) noexcept;
+bool view_eq_ignore_ascii_case(Wtf8View a, Wtf8View b) noexcept;
+// Writes the lossy UTF-8 form of `v` to `os`, without building a string.
+void write_lossy_utf8(std::ostream& os, Wtf8View v);
+// Writes the lossy UTF-8 form of `v` to `sink`: at most `precision` code points (all when < 0),
+// padded with spaces to `width` code points, on the left unless `left`.
+void format_lossy_utf8(Wtf8View v, int width, int precision, bool left, absl::FormatSink* sink);
+
+}  // namespace internal
+}  // namespace wtf8
+
+#endif  // WTF8_SRC_CORE_VIEW_IMPL_H_

@@ -1,0 +1,108 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// PathBuf <-> std::filesystem::path (wtf8/os_path.h): lossless for native-style paths, refused
+// for the other style, and real files with non-UTF-8 names reached through a PathBuf.
+
+#include "wtf8/os_path.h"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <string>
+
+#include "absl/status/status.h"
+#include "gtest/gtest.h"
+#include "tests/test_util.h"
+#include "wtf8/os.h"
+#include "wtf8/path.h"
+#include "wtf8/wtf8_buf.h"
+
+namespace wtf8 {
+namespace {
+
+using test_util::error_offset;
+
+Wtf8Buf u(std::string_view utf8) { return Wtf8Buf::from_utf8(utf8).value(); }
+
+TEST(OsPathTest, OtherStyleIsTextNotAPath) {
+  const Wtf8Buf text = u("a/b");
+  const PathStyle other =
+      kNativePathStyle == PathStyle::kPosix ? PathStyle::kWindows : PathStyle::kPosix;
+  const absl::StatusOr<std::filesystem::path> p = os::to_path(PathBuf::parse(other, text));
+  ASSERT_FALSE(p.ok());
+  EXPECT_EQ(p.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(error_offset(p.status()), 0u);
+  EXPECT_TRUE(os::to_path(PathBuf::native(text)).ok());
+}
+
+TEST(OsPathTest, NulIsRefusedWithItsOffset) {
+  const Wtf8Buf text = u(std::string("ab/c\0d", 6));
+  const absl::StatusOr<std::filesystem::path> p = os::to_path(PathBuf::native(text));
+  ASSERT_FALSE(p.ok());
+  EXPECT_EQ(error_offset(p.status()), 4u);
+}
+
+#ifndef _WIN32
+
+TEST(OsPathTest, PosixBytesRoundTripThroughANormalizedPathBuf) {
+  const PathBuf p = os::to_path_buf(std::filesystem::path("dir//caf\xE9/./x/"));
+  EXPECT_EQ(p.as_view(), os::from_posix_bytes("dir/caf\xE9/x"));
+  EXPECT_EQ(p.name(), u("x"));
+  const PathBuf parent = p.parent();
+  EXPECT_EQ(parent.name(), os::from_posix_bytes("caf\xE9"));
+  EXPECT_EQ(os::to_path(p)->native(), "dir/caf\xE9/x");
+  // A surrogate that is no escaped byte cannot be a POSIX name.
+  const Wtf8Buf lone_text = Wtf8Buf::from_utf16(u"a/\xD800");
+  const PathBuf lone = PathBuf::posix(lone_text);
+  EXPECT_FALSE(os::to_path(lone).ok());
+}
+
+TEST(OsPathTest, EveryComponentByteStringSurvives) {
+  std::mt19937 rng(20261123);
+  for (int i = 0; i < 20000; ++i) {
+    std::string name;
+    const int n = 1 + static_cast<int>(rng() % 6);
+    for (int k = 0; k < n; ++k) {
+      char c = static_cast<char>(rng() % 256);
+      if (c == '/' || c == '\0') c = 'x';
+      name.push_back(c);
+    }
+    if (name == ".") continue;  // the one component normalization drops
+    const std::string bytes = "/d/" + name;
+    SCOPED_TRACE(test_util::hex(bytes));
+    const PathBuf p = os::to_path_buf(std::filesystem::path(bytes));
+    ASSERT_EQ(p.name(), os::from_posix_bytes(name));
+    const absl::StatusOr<std::filesystem::path> back = os::to_path(p);
+    ASSERT_TRUE(back.ok()) << back.status();
+    ASSERT_EQ(back->native(), bytes);
+  }
+}
+
+TEST(OsPathTest, RealFileWithANonUtf8NameThroughAPathBuf) {
+  const char* tmp = std::getenv("TEST_TMPDIR");
+  const std::filesystem::path dir =
+      std::filesystem::path(tmp != nullptr ? tmp : "/tmp") / "os_path_test";
+  std::filesystem::create_directories(dir);
+  const PathBuf base = os::to_path_buf(dir);
+  const Wtf8Buf name = os::from_posix_bytes("r\xE9sum\xE9.tar.gz");
+  const PathBuf file = base / name;
+  EXPECT_EQ(file.suffix(), u(".gz"));
+  EXPECT_EQ(file.stem().to_buf(), os::from_posix_bytes("r\xE9sum\xE9.tar"));
+  const absl::StatusOr<std::filesystem::path> path = os::to_path(file);
+  ASSERT_TRUE(path.ok()) << path.status();
+  { std::ofstream(*path) << "x"; }
+  EXPECT_TRUE(std::filesystem::exists(dir / "r\xE9sum\xE9.tar.gz"));
+  bool found = false;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    const PathBuf listed = os::to_path_buf(entry.path());
+    if (listed == file) found = true;
+  }
+  EXPECT_TRUE(found);
+  std::filesystem::remove_all(dir);
+}
+
+#endif  // _WIN32
+
+}  // namespace
+}  // namespace wtf8
