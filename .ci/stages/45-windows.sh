@@ -10,7 +10,7 @@ root=build/windows
 mkdir -p "$root"
 
 # Abseil's sources: `apt-get source abseil` needs a deb-src line for the same archive.
-absl_src=$(find "$root/abseil-source" -mindepth 1 -maxdepth 1 -type d -name 'abseil-*' 2>/dev/null | head -1)
+absl_src=$(find "$root/abseil-source" -mindepth 1 -maxdepth 1 -type d -name 'abseil-*' 2>/dev/null | head -1 || true)
 if [[ -z "$absl_src" || ! -f "$absl_src/CMakeLists.txt" ]]; then
   if ! apt-get source --print-uris abseil >/dev/null 2>&1; then
     sudo=""
