@@ -2,8 +2,8 @@
 //
 // Windows strings: the 16-bit `wchar_t` code path of `from_wide`/`to_wide` against an independent
 // UTF-16 -> WTF-8 model, `to_path`/`from_path` through `std::filesystem::path::native()`, the file
-// API (`CreateFileW`, `FindFirstFileW`) with names wine can hold, lone-surrogate names at the string
-// level, and arguments and environment passed to a child process through `CreateProcessW`.
+// API (`CreateFileW`, `FindFirstFileW`) with names wine can hold, lone-surrogate names at the
+// string level, and arguments and environment passed to a child process through `CreateProcessW`.
 //
 // Compiled everywhere. What needs Windows skips elsewhere with a reason; the string-level checks
 // that do not need a 16-bit `wchar_t` (the model against `from_utf16`, the PEP 383 ambiguity) run
@@ -173,7 +173,9 @@ TEST(WindowsWideTest, LoneSurrogatesKeepTheirPlace) {
   if (!kWide16) GTEST_SKIP() << kNotWide16;
   // A lead at the end, a trail at the start, a reversed pair, two leads.
   EXPECT_EQ(Wtf8Buf::from_wide(std::wstring{L'a', wchar_t(0xD800)}).as_bytes(), "a\xED\xA0\x80");
-  EXPECT_EQ(Wtf8Buf::from_wide(std::wstring{wchar_t(0xDC00), L'a'}).as_bytes(), "\xED\xB0\x80" "a");
+  EXPECT_EQ(Wtf8Buf::from_wide(std::wstring{wchar_t(0xDC00), L'a'}).as_bytes(),
+            "\xED\xB0\x80"
+            "a");
   EXPECT_EQ(Wtf8Buf::from_wide(std::wstring{wchar_t(0xDC00), wchar_t(0xD800)}).as_bytes(),
             "\xED\xB0\x80\xED\xA0\x80");
   EXPECT_EQ(Wtf8Buf::from_wide(std::wstring{wchar_t(0xD800), wchar_t(0xD800)}).as_bytes(),
@@ -399,8 +401,8 @@ constexpr const char* kChildVariable = "WTF8_WINDOWS_TEST_CHILD";
 // The arguments after the filter, as the parent writes them and the child expects them.
 std::vector<std::wstring> child_arguments() {
   return {L"a" + std::wstring{wchar_t(0xD800)} + L"b",  // a lone lead
-          L"with space",                               // quoted on the command line
-          std::wstring{wchar_t(0xDCE9)},               // an escape-looking lone trail
+          L"with space",                                // quoted on the command line
+          std::wstring{wchar_t(0xDCE9)},                // an escape-looking lone trail
           std::wstring{wchar_t(0xD83D), wchar_t(0xDE00)}};
 }
 std::wstring child_value() { return L"v" + std::wstring{wchar_t(0xDBFF)} + L"=x"; }
@@ -412,8 +414,8 @@ TEST(WindowsProcessTest, ArgsAndEnvironmentReachAChildLosslessly) {
 #else
   wchar_t exe[MAX_PATH];
   ASSERT_GT(::GetModuleFileNameW(nullptr, exe, MAX_PATH), 0u);
-  std::wstring command = L"\"" + std::wstring(exe) +
-                         L"\" --gtest_filter=WindowsProcessTest.ChildSeesWhatItWasGiven";
+  std::wstring command =
+      L"\"" + std::wstring(exe) + L"\" --gtest_filter=WindowsProcessTest.ChildSeesWhatItWasGiven";
   for (const std::wstring& arg : child_arguments()) {
     command += arg.find(L' ') == std::wstring::npos ? L" " + arg : L" \"" + arg + L"\"";
   }
@@ -421,7 +423,8 @@ TEST(WindowsProcessTest, ArgsAndEnvironmentReachAChildLosslessly) {
   std::wstring block;
   wchar_t* env = ::GetEnvironmentStringsW();
   ASSERT_NE(env, nullptr);
-  for (const wchar_t* p = env; *p != L'\0'; p += std::wcslen(p) + 1) block += p + std::wstring(1, L'\0');
+  for (const wchar_t* p = env; *p != L'\0'; p += std::wcslen(p) + 1)
+    block += p + std::wstring(1, L'\0');
   ::FreeEnvironmentStringsW(env);
   block += L"WTF8_WINDOWS_TEST_CHILD=1" + std::wstring(1, L'\0');
   block += L"WTF8_WINDOWS_TEST_VALUE=" + child_value() + std::wstring(1, L'\0');
