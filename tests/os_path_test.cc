@@ -119,7 +119,8 @@ TEST(OsPathTest, WindowsNamesRoundTripThroughANormalizedPathBuf) {
   const std::wstring lone{wchar_t(0xD800)};
   const PathBuf p = os::to_path_buf(std::filesystem::path(L"C:/dir//a" + lone + L"/./x/"));
   EXPECT_EQ(p.as_view(), Wtf8Buf::from_utf16(u"C:\\dir\\a\xD800\\x"));
-  EXPECT_EQ(p.parent().name(), Wtf8Buf::from_utf16(u"a\xD800"));
+  const PathBuf parent = p.parent();
+  EXPECT_EQ(parent.name(), Wtf8Buf::from_utf16(u"a\xD800"));
   EXPECT_EQ(os::to_path(p)->native(), L"C:\\dir\\a" + lone + L"\\x");
 #endif
 }
@@ -131,7 +132,8 @@ TEST(OsPathTest, RealFileWithAWideNameThroughAPathBuf) {
   // A name wine can hold (no lone surrogate: see windows_test.cc).
   const std::filesystem::path dir = std::filesystem::temp_directory_path() / "os_path_test";
   std::filesystem::create_directories(dir);
-  const PathBuf file = os::to_path_buf(dir) / u("r\xC3\xA9sum\xF0\x9F\x98\x80.tar.gz");
+  const Wtf8Buf name = u("r\xC3\xA9sum\xF0\x9F\x98\x80.tar.gz");
+  const PathBuf file = os::to_path_buf(dir) / name;
   EXPECT_EQ(file.suffix(), u(".gz"));
   const absl::StatusOr<std::filesystem::path> path = os::to_path(file);
   ASSERT_TRUE(path.ok()) << path.status();
