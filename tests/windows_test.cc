@@ -320,7 +320,8 @@ TEST(WindowsFileTest, NamesRoundTripThroughCreateFileWAndFindFirstFileW) {
   GTEST_SKIP() << "Windows only (CreateFileW / FindFirstFileW); POSIX files: os_test PathTest";
 #else
   // Names wine can hold: accents, CJK, supplementary characters (a pair each), the text a
-  // UTF-8 name shows when read as Latin-1 ("cafÃ©"), and a name spelling an escape in ASCII.
+  // UTF-8 name shows when read as Latin-1 ("cafÃ©"), and a name spelling an escape in ASCII (no
+  // backslash: a separator).
   const std::vector<Wtf8Buf> names = {
       utf8("plain.txt"),
       utf8("caf\xC3\xA9.txt"),
@@ -328,7 +329,7 @@ TEST(WindowsFileTest, NamesRoundTripThroughCreateFileWAndFindFirstFileW) {
       utf8("emoji-\xF0\x9F\x98\x80"),
       utf8("ext-b-\xF0\xA0\x80\x80-\xF4\x8F\xBF\xBD"),
       utf8("caf\xC3\x83\xC2\xA9"),
-      utf8("caf\\udce9"),
+      utf8("caf-u{dce9}"),
   };
   const fs::path dir = make_temp_dir("windows_test_files");
   for (const Wtf8Buf& name : names) {
