@@ -1,7 +1,7 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
 // Tests of wtf8/encoding.h: the label table, every decoder case derivable from the WHATWG text
-// (shared/specs/whatwg-encoding.md §A), BOM handling, chunked == one-shot at every cut point, the
+// (WHATWG Encoding §8.1.1, §14.2, §6), BOM handling, chunked == one-shot at every cut point, the
 // UTF-8 fast path against its byte-at-a-time twin and against an independent model of Unicode's
 // Table 3-7, the encoders, and Markus Kuhn's UTF-8 decoder stress test (tests/testdata/).
 
@@ -26,6 +26,7 @@
 #include "gtest/gtest.h"
 #include "tests/test_util.h"
 #include "wtf8/code_point.h"
+#include "wtf8/error.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
@@ -35,7 +36,7 @@ namespace {
 
 using namespace std::string_view_literals;  // NOLINT: "..."sv keeps embedded NULs
 using ::testing::HasSubstr;
-using ::wtf8::test_util::error_offset;
+using ::wtf8::error_offset;
 using ::wtf8::test_util::hex;
 
 // ---- helpers -----------------------------------------------------------------------------------
@@ -177,7 +178,7 @@ struct TableRow {
   std::vector<std::string_view> labels;
 };
 
-// The standard's table, transcribed from shared/specs/whatwg-encoding.md §4.2 for this test.
+// The standard's table, transcribed from WHATWG Encoding §4.2 "Names and labels" for this test.
 const std::vector<TableRow>& Table() {
   static const auto* const table = new std::vector<TableRow>{
       {Encoding::kUtf8,
@@ -372,7 +373,7 @@ TEST(EncodingLabelTest, DecodingIsImplementedForFiveEncodings) {
   for (Encoding e : kImplemented) EXPECT_TRUE(is_decoding_implemented(e)) << name(e);
 }
 
-// ---- UTF-8 decoder (§A.1) ----------------------------------------------------------------------
+// ---- UTF-8 decoder (§8.1.1) --------------------------------------------------------------------
 
 struct Utf8Case {
   std::string_view bytes;
@@ -380,7 +381,7 @@ struct Utf8Case {
   std::optional<std::size_t> fatal_at;  // kFatal: offset of the error, nullopt if well-formed
 };
 
-// Cases derived from §A.1 step by step, and the Unicode "maximal subpart" examples.
+// Cases derived from §8.1.1 step by step, and the Unicode "maximal subpart" examples.
 const Utf8Case kUtf8Cases[] = {
     {"", U"", std::nullopt},
     {"abc", U"abc", std::nullopt},
@@ -547,7 +548,7 @@ MachineOutcome RunUtf8(bool fast, std::string_view bytes, std::size_t cut, Error
   return o;
 }
 
-// Interesting bytes: every boundary of §A.1 plus ASCII.
+// Interesting bytes: every boundary of §8.1.1 plus ASCII.
 constexpr uint8_t kAlphabet[] = {0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1,
                                  0xC2, 0xDF, 0xE0, 0xE1, 0xED, 0xEF, 0xF0, 0xF1, 0xF4, 0xF5, 0xFF};
 
@@ -625,8 +626,7 @@ TEST(EncodingUtf8FastPathTest, MatchesByteAtATimeOnRandomLongInputs) {
   }
 }
 
-// ---- UTF-16 decoders (§A.2)
-// ----------------------------------------------------------------------
+// ---- UTF-16 decoders (§14.2) -------------------------------------------------------------------
 
 struct Utf16Case {
   std::string_view le;                  // UTF-16LE bytes (the BE input swaps each byte pair)
@@ -810,7 +810,7 @@ TEST(EncodingXUserDefinedDecoderTest, MapsHighBytesToPrivateUse) {
   EXPECT_EQ(Ok(decode("a\xFF", Encoding::kXUserDefined)), U16(u"a\uF7FF"));
 }
 
-// ---- decode (§A.3) and BOM handling ------------------------------------------------------------
+// ---- decode (§6) and BOM handling ------------------------------------------------------------
 
 TEST(EncodingDecodeTest, SniffedBomSelectsItsEncodingAndIsDropped) {
   for (std::size_t i = 0; i < kEncodingCount; ++i) {
@@ -1442,6 +1442,38 @@ TEST(EncodingHeaderExamplesTest, DeclarationExamples) {
   EXPECT_EQ(utf8_encode(Wtf8Buf::from_utf16(u"\xDC00x")), "\xEF\xBF\xBDx");
   EXPECT_EQ(utf16le_encode(U16(u"\xDC00")), "\xFD\xFF"sv);
   EXPECT_EQ(utf16le_encode(U16(u"\xDC00"), LoneSurrogates::kKeep), "\x00\xDC"sv);
+}
+
+}  // namespace
+}  // namespace encoding
+}  // namespace wtf8
+
+namespace wtf8 {
+namespace encoding {
+namespace {
+
+// The empty final chunk with last = true is how a stream whose end is learnt late ends
+// (encoding.h, Decoder): it flushes held-back bytes and reports a cut sequence or code unit.
+TEST(DecoderStreamEndTest, EmptyFinalChunkEndsTheStream) {
+  Decoder utf8(Encoding::kUtf8);
+  Wtf8Buf out;
+  ASSERT_TRUE(utf8.decode("caf\xE2\x82", false, out).ok());
+  EXPECT_EQ(out.as_bytes(), "caf");
+  ASSERT_TRUE(utf8.decode("", true, out).ok());
+  EXPECT_EQ(out.as_bytes(), "caf\xEF\xBF\xBD");
+
+  Decoder utf16(Encoding::kUtf16Le, ErrorMode::kLossless, Bom::kSniff);
+  Wtf8Buf text;
+  ASSERT_TRUE(utf16
+                  .decode("\xFF\xFE"
+                          "a",
+                          false, text)
+                  .ok());  // BOM + half a code unit
+  ASSERT_TRUE(utf16.decode(std::string_view("\0\x3D", 2), false, text).ok());
+  EXPECT_EQ(text.as_bytes(), "a");
+  const absl::Status end = utf16.decode("", true, text);  // a lone byte of U+D83D's unit waits
+  EXPECT_EQ(end.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(error_offset(end), 4u);
 }
 
 }  // namespace

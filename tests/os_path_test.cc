@@ -14,6 +14,7 @@
 #include "absl/status/status.h"
 #include "gtest/gtest.h"
 #include "tests/test_util.h"
+#include "wtf8/error.h"
 #include "wtf8/os.h"
 #include "wtf8/path.h"
 #include "wtf8/wtf8_buf.h"
@@ -21,7 +22,7 @@
 namespace wtf8 {
 namespace {
 
-using test_util::error_offset;
+using ::wtf8::error_offset;
 
 Wtf8Buf u(std::string_view utf8) { return Wtf8Buf::from_utf8(utf8).value(); }
 

@@ -26,6 +26,7 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "tests/test_util.h"
+#include "wtf8/error.h"
 #include "wtf8/code_point.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
@@ -48,7 +49,7 @@ namespace {
 namespace fs = std::filesystem;
 using ::testing::HasSubstr;
 using test_util::cp;
-using test_util::error_offset;
+using ::wtf8::error_offset;
 using test_util::hex;
 
 Wtf8Buf utf8(std::string_view s) { return Wtf8Buf::from_utf8(s).value(); }

@@ -23,13 +23,14 @@
 #include "gtest/gtest.h"
 #include "tests/reference/path_model.h"
 #include "tests/test_util.h"
+#include "wtf8/error.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
 namespace {
 
-using test_util::error_offset;
+using ::wtf8::error_offset;
 
 // Text with `\u{X}` escapes (the table's notation) as WTF-8.
 Wtf8Buf unescape(std::string_view s) {

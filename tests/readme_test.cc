@@ -2,6 +2,7 @@
 //
 // Twin of the README's code: every claim it shows in a comment is checked here.
 
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -12,10 +13,19 @@ namespace wtf8 {
 namespace {
 
 TEST(ReadmeTest, QuickStartSnippet) {
+  using namespace wtf8::literals;
   wtf8::Wtf8Buf name = wtf8::Wtf8Buf::from_utf16(u"report-\xD800.txt");
   EXPECT_TRUE(name.to_utf16() == u"report-\xD800.txt");
+  std::ostringstream out;
+  out << wtf8::display(name);
+  EXPECT_EQ(out.str(), "report-\uFFFD.txt");
   EXPECT_EQ(name.to_utf8_lossy(), "report-\uFFFD.txt");
   EXPECT_EQ(name.debug_string(), "\"report-\\u{d800}.txt\"");
+  auto text = wtf8::Wtf8View::from_utf8("caf\xC3");
+  EXPECT_EQ(wtf8::error_offset(text.status()), 3u);
+  EXPECT_EQ(wtf8::valid_utf8_up_to("caf\xC3"), 3u);
+  EXPECT_EQ(name.find("report"), 0u);
+  EXPECT_TRUE(name.starts_with("rep"_wtf8));
 }
 
 TEST(ReadmeTest, SearchClaims) {

@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// RFC 3629 conformance (shared/specs/rfc3629-utf-8.md):
+// RFC 3629 conformance:
 //   - the library's strict UTF-8 predicate `is_well_formed_utf8` agrees with a direct transcription
 //     of the §4 ABNF (tests/reference/rfc3629_abnf.h) on every 1-, 2- and 3-byte input and on
 //     every 4-byte input whose first byte is F0..F4 (100,729,088 inputs), split into test
@@ -24,6 +24,7 @@
 #include "tests/reference/rfc3629_abnf.h"
 #include "tests/test_util.h"
 #include "wtf8/code_point.h"
+#include "wtf8/error.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
@@ -38,6 +39,7 @@ std::string bytes_of(std::initializer_list<int> values) {
   for (int v : values) s.push_back(static_cast<char>(v));
   return s;
 }
+
 
 // Collects the first few disagreements of a sweep, so a broken validator prints its failing
 // inputs instead of millions of lines.

@@ -12,6 +12,8 @@
 #include <string_view>
 
 #include "absl/status/status.h"
+#include "gtest/gtest.h"
+#include "wtf8/error.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
@@ -42,18 +44,18 @@ inline std::string hex(std::string_view bytes) {
 
 inline CodePoint cp(uint32_t value) { return CodePoint::from_u32(value).value(); }
 
-// The N of the "at byte offset N" that ends every error message of the library, or nullopt.
+// The byte offset `status` carries as a value (`wtf8::error_offset`, its payload), or nullopt.
+// Also checks that the message says the same to people: it ends with "at byte offset N".
 inline std::optional<std::size_t> error_offset(const absl::Status& status) {
-  constexpr std::string_view kMarker = "at byte offset ";
-  const std::string_view message(status.message().data(), status.message().size());
-  const std::size_t at = message.rfind(kMarker);
-  if (at == std::string_view::npos || at + kMarker.size() == message.size()) return std::nullopt;
-  std::size_t value = 0;
-  for (std::size_t i = at + kMarker.size(); i < message.size(); ++i) {
-    if (message[i] < '0' || message[i] > '9') return std::nullopt;
-    value = value * 10 + static_cast<std::size_t>(message[i] - '0');
+  const std::optional<std::size_t> offset = wtf8::error_offset(status);
+  if (offset.has_value()) {
+    const std::string tail = "at byte offset " + std::to_string(*offset);
+    const std::string_view message(status.message().data(), status.message().size());
+    EXPECT_TRUE(message.size() >= tail.size() &&
+                message.substr(message.size() - tail.size()) == tail)
+        << "the message does not end with \"" << tail << "\": " << status;
   }
-  return value;
+  return offset;
 }
 
 }  // namespace test_util

@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// Tests of wtf8/utf58.h against shared/specs/utf-58.md. The expected quibbles are written here
+// Tests of wtf8/utf58.h against the UTF-58 specification. The expected quibbles are written here
 // independently of src/utf58/quibble_tables.h: the ASCII-compatible dialect from the spec's goal
 // (a letter's quibble is its ASCII code & 0x1F), the spec-table dialect row by row from the table
 // as printed.
@@ -20,18 +20,19 @@
 #include "gtest/gtest.h"
 #include "tests/test_util.h"
 #include "wtf8/code_point.h"
+#include "wtf8/error.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
 namespace {
 
-using test_util::error_offset;
 using test_util::hex;
 using utf58::decode;
 using utf58::Dialect;
 using utf58::encode;
 using utf58::SpareBits;
+using ::wtf8::error_offset;
 
 constexpr char32_t kRainbow = 0x1F308;
 constexpr Dialect kBothDialects[] = {Dialect::kAsciiCompatible, Dialect::kSpecTable};
@@ -87,7 +88,7 @@ void expect_decode_error(std::string_view bytes, std::size_t offset,
 
 // ---- the independent model of the two dialects ------------------------------------------------
 
-// utf-58.md §Encoding, the table as printed, one row per code-point entry.
+// UTF-58 §Encoding, the table as printed, one row per code-point entry.
 struct PrintedRow {
   uint8_t code;
   char32_t meaning;
@@ -124,7 +125,7 @@ uint8_t letter_quibble(char32_t letter, Dialect dialect) {
   return 0xFF;
 }
 
-// The canonical UTF-58 bytes of one scalar value (utf-58.md §Encoding, §Canonical Encodings).
+// The canonical UTF-58 bytes of one scalar value (UTF-58 §Encoding, §Canonical Encodings).
 void reference_encode(char32_t c, Dialect dialect, std::string& out) {
   if (c == kRainbow) {
     out += '\0';
@@ -155,7 +156,8 @@ TEST(Utf58ModelTest, PrintedTableHasEveryLetterOnceAndSkipsSevenAndTwentyThree) 
   }
 }
 
-// ---- the reference implementation's vectors (utf-58.md §Observations) -------------------------
+// ---- the reference implementation's vectors (this project's notes on UTF-58, docs/specs.md)
+// -------------------------
 
 struct Vector {
   char32_t scalar;
@@ -506,15 +508,18 @@ TEST(Utf58TourSnippetTest, PrintsTheExpectedLines) {
   const std::string u58 = *wtf8::utf58::encode(Wtf8Buf::from_utf16(u"hi A\U0001F308"));
   out << "  encode(\"hi A\U0001F308\"):";
   for (unsigned char b : u58) out << ' ' << kHex[b >> 4] << kHex[b & 15];
-  out << "\n  decode(\"hello\"): " << *wtf8::utf58::decode("hello")  // spare bits ignored
+  out << "\n  decode(\"hello\"): "
+      << wtf8::utf58::decode("hello")->to_utf8_lossy()  // spare bits ignored
       << "; with the printed table: "
-      << *wtf8::utf58::decode("hello", wtf8::utf58::Dialect::kSpecTable) << "\n";
-  out << "  " << wtf8::utf58::decode("\x1D\x61").status() << "\n";  // 'a' in a continuation form
+      << wtf8::utf58::decode("hello", wtf8::utf58::Dialect::kSpecTable)->to_utf8_lossy() << "\n  ";
+  const absl::Status error = wtf8::utf58::decode("\x1D\x61").status();  // 'a' as a continuation
+  out << absl::StatusCodeToString(error.code()) << ": " << error.message()
+      << " [error_offset() = " << *error_offset(error) << "]\n";
   EXPECT_EQ(out.str(),
             "  encode(\"hi A\U0001F308\"): 08 09 1D 20 1D 41 00\n"
             "  decode(\"hello\"): hello; with the printed table: gekkn\n"
             "  INVALID_ARGUMENT: invalid UTF-58: 'a' written with quibble 29; its canonical form "
-            "is quibble 1 at byte offset 0\n");
+            "is quibble 1 at byte offset 0 [error_offset() = 0]\n");
 }
 
 }  // namespace

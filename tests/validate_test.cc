@@ -9,13 +9,14 @@
 #include "gtest/gtest.h"
 #include "tests/reference/wtf8_grammar.h"
 #include "tests/test_util.h"
+#include "wtf8/error.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
 namespace {
 
 using reference::Grammar;
-using wtf8::test_util::error_offset;
+using ::wtf8::error_offset;
 using wtf8::test_util::hex;
 
 void check(const std::string& s) {
@@ -84,7 +85,7 @@ TEST(ValidateTest, LeadSurrogateFollowedByBrokenSequenceIsNotAPair) {
   };
   const Case cases[] = {
       {"\xED\xA0\x80\xED\xC0\x80", 3},   {"\xED\xA0\x80\xED\xFF\x80", 3},
-      {"a\xED\xA0\x80\xED\xC0\x80b", 4}, {"\xED\xA0\x80\xED\xB0", 3},  // truncated trail
+      {"a\xED\xA0\x80\xED\xC0\x80" "b", 4}, {"\xED\xA0\x80\xED\xB0", 3},  // truncated trail
       {"\xED\xA0\x80\xED\xB0\x41", 3},                                 // trail interrupted
       {"\xED\xAF\xBF\xED\xBF\xC0", 3},
   };

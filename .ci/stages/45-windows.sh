@@ -28,7 +28,9 @@ fi
 echo "abseil: $absl_src"
 
 build="$root/cmake"
-cmake -S . -B "$build" -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake \
+toolchain=()  # only on the first configure (CMake ignores it, with a warning, afterwards)
+[[ -f "$build/CMakeCache.txt" ]] || toolchain=(-DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake)
+cmake -S . -B "$build" "${toolchain[@]}" \
   -DCMAKE_BUILD_TYPE=Release -DWTF8_ABSL_SOURCE_DIR="$PWD/$absl_src" >/dev/null
 log=$(mktemp)
 cmake --build "$build" -j "$(nproc)" >"$log" 2>&1 || { grep -E "error:|Error [0-9]" "$log" | head -40; report 0 1; exit 1; }

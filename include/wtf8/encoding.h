@@ -3,7 +3,7 @@
 // File: wtf8/encoding.h
 // -----------------------------------------------------------------------------
 //
-// The WHATWG Encoding Standard (shared/specs/whatwg-encoding.md) on top of the core types: every
+// The WHATWG Encoding Standard (https://encoding.spec.whatwg.org/) on top of the core types: every
 // encoding and label of its table, the UTF-8, UTF-16LE, UTF-16BE, replacement and x-user-defined
 // decoders (one-shot and streaming, in "replacement" or "fatal" error mode), and the UTF-8 encoder.
 // The legacy encodings that need the standard's index tables (windows-1252, Shift_JIS, GBK, ...)
@@ -163,6 +163,12 @@ enum class Bom : uint8_t {
 // and it appends exactly what decoding the concatenation at once would produce. One-shot `decode`
 // and the `utf8_decode*` functions below are this class fed a single chunk.
 //
+// A stream ends with a call whose `last` is true. A reader usually learns that its input has ended
+// only after the last read (a file, a socket), so the usual ending is an empty final chunk,
+// `d.decode("", /*last=*/true, out)`: it flushes what was held back and is where an input cut in
+// the middle of a sequence (or of a UTF-16 code unit) is reported. Until that call, such bytes
+// are not an error, as more may follow (examples/stream_utf16le.cc).
+//
 // Error offsets count every byte given to `decode` since the start of the stream, BOM included.
 // After a successful call with `last == true`, the next call starts a new stream (as after
 // `reset()`); until then `encoding()` and `had_errors()` still describe the finished one. After a
@@ -176,7 +182,8 @@ enum class Bom : uint8_t {
 //   wtf8::Wtf8Buf out;
 //   d.decode("\xEF\xBB", false, out);                 // OK; out is "" (maybe a BOM)
 //   d.decode("\xBF" "caf\xC3", false, out);           // OK; out is "caf" (the BOM is dropped)
-//   d.decode("\xA9!\xE2\x82", true, out);             // OK; out is "café!\uFFFD"
+//   d.decode("\xA9!\xE2\x82", false, out);            // OK; out is "café!" (E2 82 waits)
+//   d.decode("", true, out);                          // OK: the end; out is "café!\uFFFD"
 class Decoder {
  public:
   // A decoder for `encoding` (the fallback, when `bom` is kSniff) in error mode `mode`.
@@ -236,7 +243,7 @@ class Decoder {
   internal::ReplacementDecoder replacement_;
 };
 
-// The standard's "decode" (§A.3): a BOM at the start selects its encoding (and is dropped);
+// The standard's "decode" (§6): a BOM at the start selects its encoding (and is dropped);
 // otherwise `fallback` is used; errors become U+FFFD. Fails only with Unimplemented when the bytes
 // are to be decoded with a legacy encoding.
 // Example: `decode("\xFE\xFF\0a"sv, Encoding::kUtf8)` is "a" (UTF-16BE by its BOM);

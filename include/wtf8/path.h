@@ -329,7 +329,9 @@ class PathBuf {
   }
 
   // The text as lossy UTF-8 (each surrogate becomes U+FFFD).
-  friend std::ostream& operator<<(std::ostream& os, const PathBuf& p) { return os << p.text_; }
+  friend std::ostream& operator<<(std::ostream& os, const PathBuf& p) {
+    return os << wtf8::display(p.text_);
+  }
   // The text in Rust's `Debug` form, e.g. "\"C:\\\\a\\u{d800}\"".
   std::string debug_string() const { return text_.debug_string(); }
   friend void PrintTo(const PathBuf& p, std::ostream* os) { *os << p.debug_string(); }

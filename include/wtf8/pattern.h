@@ -26,8 +26,14 @@
 //   CodePoint           the one-code-point string: `CodePoint` U+D800 finds exactly what the
 //                       `Wtf8View` "\u{D800}" finds, including the lead half of U+10000 ([0, 2)).
 //   char                an ASCII character (a non-ASCII `char` is no code point: it matches
-//   nothing). CodePointSet        any code point in the set (see "Predicates" below). A range
-//   borrows an
+//                       nothing; a search never aborts on a runtime byte).
+//   "text"              a string literal (any NUL-terminated `const char*`, up to its first NUL)
+//                       that is valid UTF-8, matched as the `Wtf8View` of its bytes: `s.find("GZ")`.
+//                       Checked when the search runs; one that is not UTF-8 aborts naming the byte
+//                       offset (never a silent mismatch). For a compile-time check or lone
+//                       surrogates use `"..."_wtf8` (wtf8/literals.h). Borrowed: a range made from
+//                       a pointer into a temporary dangles; literals live forever.
+//   CodePointSet        any code point in the set (see "Predicates" below). A range borrows an
 //                       lvalue set, which must outlive it, and keeps a temporary one.
 //   callable            anything invocable as `bool(CodePoint)`: a lambda, a function pointer,
 //                       `ScalarPredicate`. It is copied into ranges made from it.
@@ -42,6 +48,7 @@
 //   auto path = wtf8::Wtf8Buf::from_utf16(u"C:\\dir/x\xD800.txt");
 //   path.find(wtf8::CodePointSet::from_ascii("/\\"));          // 2
 //   path.rfind('.');                                            // 11
+//   path.find("dir");                                           // 3
 //   path.find([](wtf8::CodePoint c) { return c.is_surrogate(); });  // 8
 //   path.find(wtf8::CodePoint::from_u32_unchecked(0xD800));     // 8
 
@@ -181,9 +188,9 @@ inline constexpr bool kDependentFalse = false;
 template <typename P, typename D = std::decay_t<P>, typename = void>
 struct MatcherSelect {
   static_assert(kDependentFalse<P>,
-                "not a wtf8 pattern: use a Wtf8View, Wtf8Buf, CodePoint, ASCII char, "
-                "CodePointSet or a callable bool(CodePoint); for text, make a view with "
-                "Wtf8View::from_utf8 or Wtf8View::from_wtf8");
+                "not a wtf8 pattern: use a Wtf8View, Wtf8Buf, CodePoint, ASCII char, UTF-8 string "
+                "literal, \"...\"_wtf8, CodePointSet or a callable bool(CodePoint); for a "
+                "std::string, make a view with Wtf8View::from_utf8 or Wtf8View::from_wtf8");
 };
 template <typename P>
 struct MatcherSelect<P, Wtf8View> {
@@ -202,6 +209,15 @@ template <typename P>
 struct MatcherSelect<P, char> {
   using type = CharMatcher;
 };
+// A string literal (or any NUL-terminated `const char*`): its bytes up to the first NUL, borrowed.
+template <typename P>
+struct MatcherSelect<P, const char*> {
+  using type = NeedleMatcher<BorrowedNeedle>;
+};
+template <typename P>
+struct MatcherSelect<P, char*> {
+  using type = NeedleMatcher<BorrowedNeedle>;
+};
 template <typename P>
 struct MatcherSelect<P, CodePointSet> {
   using type = std::conditional_t<std::is_lvalue_reference_v<P>,
@@ -212,7 +228,8 @@ template <typename D>
 using IsPredicatePattern = std::conjunction<
     std::negation<std::is_same<D, Wtf8View>>, std::negation<std::is_same<D, Wtf8Buf>>,
     std::negation<std::is_same<D, CodePoint>>, std::negation<std::is_same<D, char>>,
-    std::negation<std::is_same<D, CodePointSet>>, std::is_invocable_r<bool, const D&, CodePoint>>;
+    std::negation<std::is_same<D, CodePointSet>>, std::negation<std::is_same<D, const char*>>,
+    std::negation<std::is_same<D, char*>>, std::is_invocable_r<bool, const D&, CodePoint>>;
 template <typename P, typename D>
 struct MatcherSelect<P, D, std::enable_if_t<IsPredicatePattern<D>::value>> {
   using type = PredicateMatcher<D>;

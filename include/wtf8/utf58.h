@@ -3,7 +3,7 @@
 // File: wtf8/utf58.h
 // -----------------------------------------------------------------------------
 //
-// UTF-58 ("fifty-eight", shared/specs/utf-58.md) is a toy encoding of Unicode scalar values: each
+// UTF-58 ("fifty-eight"; the UTF-58 specification, see docs/specs.md) is a toy encoding of Unicode scalar values: each
 // code point is one byte whose low 5 bits are its "quibble", followed by 0 to 3 value bytes, least
 // significant first. The quibble says what follows:
 //

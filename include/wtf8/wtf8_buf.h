@@ -428,18 +428,6 @@ class Wtf8Buf {
 
   // Same as `Wtf8View::debug_string`.
   [[nodiscard]] std::string debug_string() const { return as_view().debug_string(); }
-  // Same as `operator<<` of `Wtf8View`.
-  friend std::ostream& operator<<(std::ostream& os, const Wtf8Buf& b) { return os << b.as_view(); }
-  // Same as `AbslFormatConvert` of `Wtf8View`.
-  friend absl::FormatConvertResult<absl::FormatConversionCharSet::kString> AbslFormatConvert(
-      const Wtf8Buf& b, const absl::FormatConversionSpec& spec, absl::FormatSink* sink) {
-    return AbslFormatConvert(b.as_view(), spec, sink);
-  }
-  // Same as `AbslStringify` of `Wtf8View`.
-  template <typename Sink>
-  friend void AbslStringify(Sink& sink, const Wtf8Buf& b) {
-    AbslStringify(sink, b.as_view());
-  }
   // Same as `PrintTo` of `Wtf8View`.
   friend void PrintTo(const Wtf8Buf& b, std::ostream* os) { PrintTo(b.as_view(), os); }
   // Same as `AbslHashValue` of `Wtf8View`: equal views and strings hash alike.
@@ -504,5 +492,9 @@ Wtf8Buf Wtf8View::replacen(P&& pattern, const To& to, std::size_t n) const {
 }
 
 }  // namespace wtf8
+
+// Printing is explicit (wtf8::display); `os << s` and mixed string comparisons fail with a message.
+#include "wtf8/display.h"                       // IWYU pragma: export
+#include "wtf8/internal/core/explicit_only.h"  // IWYU pragma: export
 
 #endif  // WTF8_WTF8_BUF_H_

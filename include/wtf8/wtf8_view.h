@@ -3,7 +3,8 @@
 // File: wtf8/wtf8_view.h
 // -----------------------------------------------------------------------------
 //
-// `Wtf8View` borrows a string of code points stored as WTF-8 (shared/specs/wtf-8.md): UTF-8 that
+// `Wtf8View` borrows a string of code points stored as WTF-8 (the WTF-8 spec,
+// https://simonsapin.github.io/wtf-8/, §6): UTF-8 that
 // may also hold lone surrogates, so any Windows wide string, and any text, fits losslessly. It is
 // to `Wtf8Buf` what `std::string_view` is to `std::string` (Rust: `&OsStr` to `OsString`).
 //
@@ -37,7 +38,6 @@
 #include <utility>
 
 #include "absl/status/statusor.h"
-#include "absl/strings/str_format.h"
 #include "wtf8/code_point.h"
 #include "wtf8/code_points.h"
 #include "wtf8/internal/bytes/omg.h"
@@ -51,6 +51,8 @@ class Wtf8View;
 class Wtf8Buf;
 
 namespace internal {
+
+struct LiteralAccess;  // "..."_wtf8 (wtf8/literals.h)
 
 // Whether T is one of the two string types (for the mixed comparison operators and `replace`).
 template <typename T>
@@ -103,6 +105,18 @@ class Wtf8View {
   // (O(n) there); the library's own O(1) constructions do not go through it.
   // Example: `from_wtf8_unchecked(Wtf8Buf::from_utf16(u"\U00010000").slice_to(2).as_bytes())`.
   [[nodiscard]] static Wtf8View from_wtf8_unchecked(std::string_view bytes) noexcept;
+
+  // Not from a temporary `std::string`: the view would point into a destroyed string (Abseil's
+  // deleted rvalue overloads). Name the string first, or copy it with `Wtf8Buf::from_utf8` /
+  // `Wtf8Buf::from_wtf8`. A string literal, an lvalue string or a `std::string_view` is fine.
+  template <typename S, typename = std::enable_if_t<std::is_same_v<S, std::string>>>
+  static void from_wtf8(S&& temporary) = delete;
+  template <typename S, typename = std::enable_if_t<std::is_same_v<S, std::string>>>
+  static void from_utf8(S&& temporary) = delete;
+  template <typename S, typename = std::enable_if_t<std::is_same_v<S, std::string>>>
+  static void from_omg_wtf8(S&& temporary) = delete;
+  template <typename S, typename = std::enable_if_t<std::is_same_v<S, std::string>>>
+  static void from_wtf8_unchecked(S&& temporary) = delete;
 
   // A view of itself (so generic code can call `as_view()` on either type).
   [[nodiscard]] constexpr Wtf8View as_view() const noexcept { return *this; }
@@ -355,18 +369,10 @@ class Wtf8View {
   // Example: `Wtf8Buf::from_utf16(u"a\t\xD800").debug_string() == R"("a\t\u{d800}")"`.
   [[nodiscard]] std::string debug_string() const;
 
-  // Writes the lossy UTF-8 (surrogates as U+FFFD), like Rust's Display. Example: `os << v`.
-  friend std::ostream& operator<<(std::ostream& os, Wtf8View v);
-  // absl::StrFormat("%s", v): the lossy UTF-8. Width and precision count code points, as Rust's
-  // `{:5.3}` does for a str, so "%.1s" never cuts a UTF-8 sequence; '-' pads on the right.
-  friend absl::FormatConvertResult<absl::FormatConversionCharSet::kString> AbslFormatConvert(
-      Wtf8View v, const absl::FormatConversionSpec& spec, absl::FormatSink* sink);
-  // absl::StrCat(v) with Abseil 20230125 or later: the lossy UTF-8.
-  template <typename Sink>
-  friend void AbslStringify(Sink& sink, Wtf8View v) {
-    const std::string text = v.to_utf8_lossy();
-    sink.Append(absl::string_view(text.data(), text.size()));
-  }
+  // No `operator<<`, `AbslFormatConvert` or `AbslStringify`: printing as UTF-8 turns lone
+  // surrogates into U+FFFD, so it is explicit: `wtf8::display(v)` (wtf8/display.h),
+  // `to_utf8_lossy()` or `debug_string()`. The implicit forms fail to compile with a message
+  // naming these (wtf8/internal/core/explicit_only.h, included with wtf8/wtf8_buf.h).
   // GoogleTest shows values in `debug_string` form.
   friend void PrintTo(Wtf8View v, std::ostream* os);
 
@@ -383,6 +389,7 @@ class Wtf8View {
 
  private:
   friend class Wtf8Buf;
+  friend struct internal::LiteralAccess;
 
   // Invariant: [data, data + size) is well-formed OMG-WTF-8.
   constexpr Wtf8View(const char* data, std::size_t size) noexcept : data_(data), size_(size) {}

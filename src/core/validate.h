@@ -1,7 +1,7 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
 // The scalar validators of UTF-8 (RFC 3629 §4), WTF-8 (WTF-8 spec §6) and OMG-WTF-8
-// (omg-wtf-8.md, "well-formed OMG-WTF-8 sequence"): one implementation, a policy parameter. Hot
+// (the OMG-WTF-8 description, "well-formed OMG-WTF-8 sequence"): one implementation, a policy parameter. Hot
 // loops return a plain {error, offset}; the API edge turns it into an absl::Status.
 
 #ifndef WTF8_SRC_VALIDATE_H_

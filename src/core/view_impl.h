@@ -7,12 +7,10 @@
 #define WTF8_SRC_CORE_VIEW_IMPL_H_
 
 #include <cstddef>
-#include <ostream>
 #include <string>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
-#include "absl/strings/str_format.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
@@ -30,11 +28,6 @@ std::size_t view_code_point_count(Wtf8View v) noexcept;
 bool view_is_utf8(Wtf8View v) noexcept;
 bool view_is_ascii(Wtf8View v) noexcept;
 bool view_eq_ignore_ascii_case(Wtf8View a, Wtf8View b) noexcept;
-// Writes the lossy UTF-8 form of `v` to `os`, without building a string.
-void write_lossy_utf8(std::ostream& os, Wtf8View v);
-// Writes the lossy UTF-8 form of `v` to `sink`: at most `precision` code points (all when < 0),
-// padded with spaces to `width` code points, on the left unless `left`.
-void format_lossy_utf8(Wtf8View v, int width, int precision, bool left, absl::FormatSink* sink);
 
 }  // namespace internal
 }  // namespace wtf8

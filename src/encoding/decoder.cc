@@ -2,7 +2,7 @@
 //
 // The streaming `Decoder` (BOM handling, dispatch to the state machines, offsets, the absl::Status
 // edge) and the one-shot decode functions, which are written on top of it so that decoding in
-// chunks equals decoding at once by construction (whatwg-encoding.md §A.3).
+// chunks equals decoding at once by construction (WHATWG Encoding §6 "Hooks for standards", "decode").
 
 #include <cstddef>
 #include <cstdint>
@@ -26,7 +26,7 @@ struct ByteOrderMark {
   Encoding encoding;
 };
 
-// §A.3 "BOM sniff". No BOM is a prefix of another, so at most one can match.
+// §6 "BOM sniff". No BOM is a prefix of another, so at most one can match.
 constexpr ByteOrderMark kByteOrderMarks[] = {
     {"\xEF\xBB\xBF", Encoding::kUtf8},
     {"\xFE\xFF", Encoding::kUtf16Be},
@@ -94,7 +94,7 @@ absl::Status Decoder::decode(std::string_view chunk, bool last, Wtf8Buf& out) {
 
 absl::Status Decoder::decode_body(std::string_view chunk, bool last, Wtf8Buf& out) {
   if (!bom_decided_) {
-    // §A.3 BOM sniff (kSniff) or TextDecoder's BOM check (kStrip), on the first bytes of the
+    // §6 BOM sniff (kSniff) or TextDecoder's BOM check (kStrip), on the first bytes of the
     // stream, which may arrive one per call: hold them until they are a BOM, or cannot be one,
     // or the input ends.
     bool matched = false;
@@ -171,7 +171,7 @@ absl::StatusOr<Wtf8Buf> decode(std::string_view bytes, Encoding encoding, ErrorM
 }
 
 absl::StatusOr<Wtf8Buf> decode(std::string_view bytes, Encoding fallback) {
-  // §A.3 "decode": BOM sniff, then the BOM's encoding or the fallback, in replacement mode.
+  // §6 "decode": BOM sniff, then the BOM's encoding or the fallback, in replacement mode.
   return decode(bytes, fallback, ErrorMode::kReplacement, Bom::kSniff);
 }
 
@@ -189,7 +189,7 @@ Wtf8Buf utf8_decode_replacing(std::string_view bytes, Bom bom) {
 }  // namespace
 
 Wtf8Buf utf8_decode(std::string_view bytes) {
-  // §A.3 "UTF-8 decode": a leading EF BB BF is dropped, once. That is exactly Bom::kStrip on a
+  // §6 "UTF-8 decode": a leading EF BB BF is dropped, once. That is exactly Bom::kStrip on a
   // UTF-8 decoder (sniffing would also let FE FF / FF FE switch to UTF-16).
   return utf8_decode_replacing(bytes, Bom::kStrip);
 }

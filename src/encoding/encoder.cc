@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// The UTF-8 encoder (whatwg-encoding.md §A.3 "UTF-8 encode") and this library's UTF-16LE/BE
+// The UTF-8 encoder (WHATWG Encoding §6 "Hooks for standards", "UTF-8 encode") and this library's UTF-16LE/BE
 // encoders, which the standard does not have (UTF-16 is decode-only there).
 
 #include <cstdint>

@@ -1,7 +1,7 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
 // The WHATWG Encoding Standard's table of encodings and labels (§4.2 "Names and labels",
-// shared/specs/whatwg-encoding.md), as constexpr data, and the lookups over it.
+// https://encoding.spec.whatwg.org/#names-and-labels), as constexpr data, and the lookups over it.
 
 #include <algorithm>
 #include <array>
@@ -344,7 +344,7 @@ std::string_view name(Encoding encoding) noexcept {
 }
 
 Encoding output_encoding(Encoding encoding) noexcept {
-  // §A.3 "get an output encoding".
+  // §4.3 "get an output encoding".
   switch (encoding) {
     case Encoding::kReplacement:
     case Encoding::kUtf16Be:

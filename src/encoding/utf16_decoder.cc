@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// The WHATWG UTF-16LE / UTF-16BE decoder (whatwg-encoding.md §A.2, "shared UTF-16 decoder") as a
+// The WHATWG UTF-16LE / UTF-16BE decoder (WHATWG Encoding §14.2, "shared UTF-16 decoder") as a
 // streaming state machine, plus this library's lossless mode, in which an unpaired surrogate is
 // kept as a lone surrogate in the WTF-8 output instead of becoming an error.
 
@@ -31,7 +31,7 @@ bool unpaired(uint16_t surrogate, uint64_t offset, const char* reason, ErrorMode
               DecodeResult& result) {
   if (mode == ErrorMode::kLossless) {
     // Invariant: `push` keeps `out` well-formed WTF-8. The decoder never pushes a lone lead
-    // surrogate directly before a trail surrogate (that pair would have been joined in §A.2
+    // surrogate directly before a trail surrogate (that pair would have been joined in §14.2
     // step 4), so no surrogate pair byte sequence can form within one stream.
     out.push(unit_code_point(surrogate));
     return true;
@@ -46,7 +46,7 @@ DecodeResult Utf16Decoder::decode(std::string_view chunk, uint64_t offset, bool 
   DecodeResult result;
   for (std::size_t i = 0; i < chunk.size(); ++i) {
     const uint8_t byte = static_cast<uint8_t>(chunk[i]);
-    // §A.2 step 2: the first byte of a code unit waits for the second.
+    // §14.2 step 2: the first byte of a code unit waits for the second.
     if (!has_lead_byte_) {
       has_lead_byte_ = true;
       lead_byte_ = byte;

@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// The WHATWG UTF-8 decoder (whatwg-encoding.md §A.1) as a streaming decoder. The decisions (where
+// The WHATWG UTF-8 decoder (WHATWG Encoding §8.1.1 "UTF-8 decoder") as a streaming decoder. The decisions (where
 // a sequence ends, which bytes are ill-formed, which byte is read again) are all made by
 // `wtf8::internal::Utf8DecoderState`, the state machine `Wtf8Buf::from_utf8_lossy` uses too; this
 // file only adds chunking, error offsets and a fast path that copies runs of accepted bytes at
@@ -32,7 +32,7 @@ std::size_t skip_ascii(const char* p, std::size_t i, std::size_t n) {
 // Appends bytes that the state machine accepted as complete sequences.
 void append_accepted(Wtf8Buf& out, const char* p, std::size_t n) {
   if (n == 0) return;
-  // Invariant: the bytes are complete sequences the §A.1 state machine accepted, i.e. well-formed
+  // Invariant: the bytes are complete sequences the §8.1.1 state machine accepted, i.e. well-formed
   // UTF-8 (no surrogates), hence well-formed WTF-8 that cannot start with a trail surrogate.
   out.append(Wtf8View::from_wtf8_unchecked(std::string_view(p, n)));
 }
@@ -94,7 +94,7 @@ DecodeResult Utf8Decoder::decode(std::string_view chunk, uint64_t offset, bool l
   }
   append_accepted(out, p + run, n - run);
 
-  // §A.1 step 1: end-of-queue inside a sequence is one error.
+  // §8.1.1 step 1: end-of-queue inside a sequence is one error.
   if (last && machine_.finish()) handle_error(mode, kTruncated, sequence_start_, out, result);
   return result;
 }

@@ -2,15 +2,20 @@
 
 #include "src/internal/errors.h"
 
+#include "absl/strings/cord.h"
 #include "absl/strings/str_cat.h"
 #include "src/internal/absl_compat.h"
+#include "wtf8/error.h"
 
 namespace wtf8 {
 namespace internal {
 
 absl::Status invalid_input_at(std::string_view what, std::string_view reason, std::size_t offset) {
-  return absl::InvalidArgumentError(
+  absl::Status status = absl::InvalidArgumentError(
       absl::StrCat(to_absl(what), ": ", to_absl(reason), " at byte offset ", offset));
+  // The same offset as a value (wtf8/error.h), so nobody parses the message.
+  status.SetPayload(kErrorOffsetTypeUrl, absl::Cord(absl::StrCat(offset)));
+  return status;
 }
 
 }  // namespace internal

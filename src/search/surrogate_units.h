@@ -69,11 +69,20 @@ constexpr bool may_begin_lead_unit(uint8_t b) {
 
 // The last byte of trail surrogate T's canonical form. A trail half of a 4-byte sequence ends with
 // the same byte (both are 0x80 | (T & 0x3F)), so one memchr finds every candidate of either form.
-inline char trail_last_byte(uint32_t trail) {
-  char buf[4];
-  encode_code_point(trail, buf);
-  return buf[2];
+// Computed directly (RFC 3629 §3: the last byte of a 3-byte sequence carries the low 6 bits), not
+// by encoding into a scratch buffer, which gcc -O2 reports as maybe uninitialized.
+constexpr char trail_last_byte(uint32_t trail) { return static_cast<char>(0x80 | (trail & 0x3F)); }
+
+// The direct form agrees with the encoder for every trail surrogate.
+constexpr bool trail_last_byte_agrees_with_encoder() {
+  for (uint32_t t = 0xDC00; t <= 0xDFFF; ++t) {
+    char buf[4] = {};
+    encode_code_point(t, buf);
+    if (buf[2] != trail_last_byte(t)) return false;
+  }
+  return true;
 }
+static_assert(trail_last_byte_agrees_with_encoder());
 
 }  // namespace internal
 }  // namespace wtf8

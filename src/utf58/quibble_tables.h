@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// The UTF-58 quibble tables, one per dialect (shared/specs/utf-58.md §Encoding, and §Observations
+// The UTF-58 quibble tables, one per dialect (UTF-58 §Encoding, and this project's notes in docs/specs.md
 // for why there are two). Implementation detail of src/utf58/utf58.cc; UTF-58's quirks stay in
 // this folder.
 
@@ -17,7 +17,7 @@ namespace wtf8 {
 namespace utf58 {
 namespace internal {
 
-// Quibble values with a fixed meaning in every dialect (utf-58.md §Encoding).
+// Quibble values with a fixed meaning in every dialect (UTF-58 §Encoding).
 inline constexpr uint8_t kRainbowQuibble = 0;      // 00000
 inline constexpr uint8_t kFirstContinuation = 29;  // 11101: 1 value byte; 30: 2; 31: 3
 inline constexpr uint8_t kQuibbleMask = 0x1F;      // low 5 bits of a quibble byte
@@ -31,7 +31,7 @@ inline constexpr char32_t kContinuation = 0xFFFFFFFE;  // 29..31: value bytes fo
 // Value bytes that continuation quibble `q` (29..31) announces.
 constexpr std::size_t value_byte_count(uint8_t q) { return static_cast<std::size_t>(q) - 28; }
 
-// Fewest value bytes (1 to 3) that hold `value` (utf-58.md §Encoding: "smaller than 256 ... bigger
+// Fewest value bytes (1 to 3) that hold `value` (UTF-58 §Encoding: "smaller than 256 ... bigger
 // than 255 but smaller than 65536 ... bigger than 65535").
 constexpr std::size_t min_value_bytes(uint32_t value) {
   return value < 0x100 ? 1 : value < 0x10000 ? 2 : 3;
@@ -39,7 +39,7 @@ constexpr std::size_t min_value_bytes(uint32_t value) {
 
 using QuibbleMeanings = std::array<char32_t, 32>;
 
-// Dialect::kAsciiCompatible: the table of utf-58.md §Encoding read as its §Goals say ("compatible
+// Dialect::kAsciiCompatible: the table of UTF-58 §Encoding read as its §Goals say ("compatible
 // with 5 bit alphabetical lowercase english letters (like in ASCII)") and as the authors'
 // reference implementation encodes: a letter's quibble is its ASCII code's low 5 bits. 27 and 28
 // are unassigned by our decision (as '{' and '|' they would be a second encoding of characters
@@ -56,7 +56,7 @@ inline constexpr QuibbleMeanings kAsciiCompatibleQuibbles = {
 };
 // clang-format on
 
-// Dialect::kSpecTable: the table of utf-58.md §Encoding exactly as printed, which skips 00111 and
+// Dialect::kSpecTable: the table of UTF-58 §Encoding exactly as printed, which skips 00111 and
 // 10111 (so they are unassigned).
 // clang-format off
 inline constexpr QuibbleMeanings kSpecTableQuibbles = {

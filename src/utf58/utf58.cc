@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// UTF-58 encoder and decoder (shared/specs/utf-58.md). The byte loops return a plain
+// UTF-58 encoder and decoder (the UTF-58 specification; docs/specs.md). The byte loops return a plain
 // {error, offset, detail} result; only the two public functions turn it into an absl::Status.
 
 #include "wtf8/utf58.h"
@@ -30,7 +30,7 @@ struct EncodeResult {
   uint32_t surrogate;
 };
 
-// Appends the canonical UTF-58 form of scalar value `c` (utf-58.md §Encoding and §Canonical
+// Appends the canonical UTF-58 form of scalar value `c` (UTF-58 §Encoding and §Canonical
 // Encodings): the rainbow and the letters as a single quibble, anything else as a continuation
 // quibble and the fewest value bytes, least significant first. Spare bits are written as 0.
 void append_scalar(char32_t c, const DialectTables& tables, std::string& out) {
@@ -80,7 +80,7 @@ struct DecodeResult {
 // Checks the value of a continuation sequence: kNone when it is the canonical form of a scalar.
 DecodeError check_value(uint32_t value, std::size_t value_bytes) {
   if (value_bytes > min_value_bytes(value)) return DecodeError::kOverLong;
-  // utf-58.md §Canonical Encodings: these MUST use their single-quibble form. Whether a code point
+  // UTF-58 §Canonical Encodings: these MUST use their single-quibble form. Whether a code point
   // is a "letter" does not depend on the dialect (a..z in both); only its quibble does.
   if (value == kRainbow || (value >= U'a' && value <= U'z')) return DecodeError::kNonCanonical;
   if (wtf8::internal::is_surrogate(value)) return DecodeError::kSurrogate;

@@ -1,7 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// Test-only reference: a direct transcription of the ABNF of RFC 3629 §4 (shared/specs/
-// rfc3629-utf-8.md), written to be checked by eye against the RFC, not to be fast. It shares
+// Test-only reference: a direct transcription of the ABNF of RFC 3629 §4, written to be checked by eye against the RFC, not to be fast. It shares
 // nothing with src/ (no tables, no byte helpers), so a test comparing the two is a real
 // differential test.
 //

@@ -7,7 +7,7 @@
 // directly.
 // IWYU pragma: private, include "wtf8/wtf8.h"
 //
-// The WHATWG Encoding Standard's UTF-8 decoder (whatwg-encoding.md §A.1) as a byte-at-a-time state
+// The WHATWG Encoding Standard's UTF-8 decoder (WHATWG Encoding §8.1.1 "UTF-8 decoder") as a byte-at-a-time state
 // machine: the one place that decides where an ill-formed sequence ends, so that "one U+FFFD per
 // maximal subpart" means the same thing everywhere. It keeps no input; a caller may feed bytes
 // from as many chunks as it likes.
@@ -32,7 +32,7 @@ class Utf8DecoderState {
     kErrorReprocess,  // the pending bytes are ill-formed; the byte was NOT consumed: feed it again
   };
 
-  // Processes one byte (§A.1 steps 2 to 4). On kCodePoint, `*code_point` is set.
+  // Processes one byte (§8.1.1 steps 2 to 4). On kCodePoint, `*code_point` is set.
   constexpr Step feed(uint8_t byte, uint32_t* code_point) {
     if (needed_ == 0) {
       const LeadByteRule rule = lead_byte_rule(byte, /*allow_surrogates=*/false);
@@ -60,7 +60,7 @@ class Utf8DecoderState {
     return Step::kCodePoint;
   }
 
-  // End of input (§A.1 step 1): returns true (an error) when a sequence was incomplete, and resets.
+  // End of input (§8.1.1 step 1): returns true (an error) when a sequence was incomplete, and resets.
   constexpr bool finish() {
     const bool incomplete = needed_ != 0;
     reset();

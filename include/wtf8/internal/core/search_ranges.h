@@ -172,6 +172,9 @@ class PredicateMatcher {
   Predicate predicate_;
 };
 
+// Prints the literal and the byte offset where it stops being UTF-8, then aborts (src/core/).
+[[noreturn]] void string_pattern_not_utf8(std::string_view bytes);
+
 // Turns a pattern into its matcher (see `MatcherSelect` in wtf8/pattern.h). Lvalue needles and
 // sets are borrowed; temporaries are moved in.
 template <typename P>
@@ -193,6 +196,11 @@ MatcherFor<P&&> make_matcher(P&& pattern) {
     return NeedleMatcher<InlineNeedle>(needle);
   } else if constexpr (std::is_same_v<D, char>) {
     return CharMatcher(pattern);
+  } else if constexpr (std::is_same_v<D, const char*> || std::is_same_v<D, char*>) {
+    const std::string_view bytes(pattern);
+    if (WTF8_PREDICT_FALSE(!is_well_formed_utf8(bytes))) string_pattern_not_utf8(bytes);
+    // Invariant: UTF-8 is well-formed WTF-8 (and OMG-WTF-8).
+    return NeedleMatcher<BorrowedNeedle>(BorrowedNeedle{bytes});
   } else if constexpr (std::is_same_v<D, CodePointSet>) {
     if constexpr (std::is_lvalue_reference_v<P>) {
       return PredicateMatcher<std::reference_wrapper<const CodePointSet>>(std::cref(pattern));

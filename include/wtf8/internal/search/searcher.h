@@ -9,7 +9,7 @@
 // The byte-level search engine behind `Wtf8View::find`, `split`, `match_indices`, ... It knows
 // nothing of `Wtf8View`: a haystack is the bytes of a well-formed OMG-WTF-8 string (a view's
 // bytes, possibly beginning with a split trail surrogate and ending with a split lead surrogate),
-// and results are [begin, end) ranges in that string's index space (shared/specs/omg-wtf-8.md,
+// and results are [begin, end) ranges in that string's index space (the OMG-WTF-8 description,
 // "Worked facts"): byte offsets, where offset k+2 inside a 4-byte sequence starting at k stands
 // "between the surrogates".
 //

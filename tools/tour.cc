@@ -1,23 +1,38 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// A short printed tour of the library: `./bazelw run //examples:tour`. It grows with each
-// capability; every line it prints is checked by //examples:tour_test.
+// wtf8 tour: a short printed tour of the library (`./bazelw run //tools:wtf8 -- tour`). It grows
+// with each capability; every line it prints is checked by //tools:tour_test. Text goes out as
+// explicit bytes (`to_utf8_lossy()`, `debug_string()`), never through `<<` of a wtf8 string.
 
 #include <iostream>
 #include <string>
 
+#include "absl/status/status.h"
+#include "tools/commands.h"
 #include "wtf8/wtf8.h"
 
+namespace wtf8 {
+namespace cli {
 namespace {
 
 void section(const char* title) { std::cout << "\n== " << title << "\n"; }
 
+// An error as the library returns it: the message for people, the byte offset as a value.
+void print_error(const absl::Status& status) {
+  std::cout << absl::StatusCodeToString(status.code()) << ": " << status.message();
+  if (const auto offset = wtf8::error_offset(status)) {
+    std::cout << " [error_offset() = " << *offset << "]";
+  }
+  std::cout << "\n";
+}
+
 }  // namespace
 
-int main() {
+int run_tour(const Args&) {
   using wtf8::CodePoint;
   using wtf8::Wtf8Buf;
   using wtf8::Wtf8View;
+  using namespace wtf8::literals;  // "..."_wtf8
 
   section("Lossless storage of a Windows name with a lone surrogate");
   // A file name as Windows may hand it out: UTF-16 with an unpaired surrogate in it.
@@ -27,8 +42,12 @@ int main() {
   std::cout << "WTF-8 bytes:      " << name.size() << " (UTF-16 units: " << name.utf16_len()
             << ")\n";
   std::cout << "round trip exact: " << std::boolalpha << (name.to_utf16() == windows_name) << "\n";
-  std::cout << "lossy UTF-8:      " << name << "\n";
-  std::cout << "strict UTF-8:     " << name.to_utf8().status() << "\n";
+  // Printing is lossy (the surrogate becomes U+FFFD), so it is explicit: `std::cout << name` does
+  // not compile.
+  std::cout << "lossy UTF-8:      " << wtf8::display(name) << "\n";
+  std::cout << "strict UTF-8:     ";
+  print_error(name.to_utf8().status());
+  std::cout << "UTF-8 prefix:     \"" << wtf8::utf8_prefix(name) << "\"\n";
 
   section("Concatenation joins surrogate halves (WTF-8 spec 6.5)");
   Wtf8Buf joined = Wtf8Buf::from_utf16(u"hi \xD83D");  // ends with a lead surrogate
@@ -76,13 +95,16 @@ int main() {
   std::cout << "\n  find(U+DE00) in \"\U0001F600\": "
             << emoji.find(CodePoint::from_u32_unchecked(0xDE00)) << "\n";
   std::cout << "  replace U+D800 with '/': "
-            << path.replace(CodePoint::from_u32_unchecked(0xD800), Wtf8View::from_utf8("/").value())
-                   .debug_string()
-            << "\n";
+            << path.replace(CodePoint::from_u32_unchecked(0xD800), "/"_wtf8).debug_string() << "\n";
 
-  section("Validation errors name the byte offset");
-  std::cout << "  " << Wtf8View::from_wtf8("ok\xED\xA0\x80\xED\xB0\x80").status() << "\n";
-  std::cout << "  " << Wtf8View::from_utf8("caf\xC3").status() << "\n";
+  std::cout << "  string literal pattern: find(\"file\") = " << path.find("file") << "\n";
+
+  section("Validation errors carry the byte offset as a value");
+  std::cout << "  ";
+  print_error(Wtf8View::from_wtf8("ok\xED\xA0\x80\xED\xB0\x80").status());
+  std::cout << "  ";
+  print_error(Wtf8View::from_utf8("caf\xC3").status());
+  std::cout << "  valid_utf8_up_to(\"caf\\xC3\"): " << wtf8::valid_utf8_up_to("caf\xC3") << "\n";
   std::cout << "  lossy: " << Wtf8Buf::from_utf8_lossy("caf\xC3 \xF0\x80\x80").debug_string()
             << "\n";
 
@@ -97,8 +119,8 @@ int main() {
                    "b")
                    .debug_string()
             << "\n";
-  std::cout << "  fatal mode:        " << enc::utf8_decode_without_bom_or_fail("ab\xC0").status()
-            << "\n";
+  std::cout << "  fatal mode:        ";
+  print_error(enc::utf8_decode_without_bom_or_fail("ab\xC0").status());
   const std::string utf16le(
       "\xFF\xFE"
       "A\0\x3D\xD8"
@@ -109,17 +131,23 @@ int main() {
   const auto kept =
       enc::decode(utf16le, enc::Encoding::kUtf16Le, enc::ErrorMode::kLossless, enc::Bom::kStrip);
   std::cout << "  lossless UTF-16LE: " << kept->debug_string() << "\n";
-  std::cout << "  legacy:            " << enc::decode("abc", enc::Encoding::kShiftJis).status()
-            << "\n";
+  std::cout << "  legacy:            ";
+  print_error(enc::decode("abc", enc::Encoding::kShiftJis).status());
 
   section("UTF-58: a quibble byte per code point, letters fit in 5 bits");
   static constexpr char kHex[] = "0123456789ABCDEF";
   const std::string u58 = *wtf8::utf58::encode(Wtf8Buf::from_utf16(u"hi A\U0001F308"));
   std::cout << "  encode(\"hi A\U0001F308\"):";
   for (unsigned char b : u58) std::cout << ' ' << kHex[b >> 4] << kHex[b & 15];
-  std::cout << "\n  decode(\"hello\"): " << *wtf8::utf58::decode("hello")  // spare bits ignored
+  std::cout << "\n  decode(\"hello\"): "
+            << wtf8::utf58::decode("hello")->to_utf8_lossy()  // spare bits ignored
             << "; with the printed table: "
-            << *wtf8::utf58::decode("hello", wtf8::utf58::Dialect::kSpecTable) << "\n";
-  std::cout << "  " << wtf8::utf58::decode("\x1D\x61").status() << "\n";  // 'a' as a continuation
-  return 0;
+            << wtf8::utf58::decode("hello", wtf8::utf58::Dialect::kSpecTable)->to_utf8_lossy()
+            << "\n  ";
+  print_error(wtf8::utf58::decode("\x1D\x61").status());  // 'a' as a continuation
+  std::cout.flush();
+  return std::cout ? kExitOk : kExitUsage;
 }
+
+}  // namespace cli
+}  // namespace wtf8

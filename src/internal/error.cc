@@ -1,0 +1,28 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+
+#include "wtf8/error.h"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+
+#include "absl/strings/cord.h"
+#include "absl/strings/numbers.h"
+#include "absl/types/optional.h"
+
+namespace wtf8 {
+
+std::optional<std::size_t> error_offset(const absl::Status& status) {
+  const auto payload = status.GetPayload(kErrorOffsetTypeUrl);
+  if (!payload.has_value()) return std::nullopt;
+  const std::string digits(*payload);
+  // SimpleAtoi accepts a sign and surrounding spaces; the payload is digits only.
+  if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos) {
+    return std::nullopt;
+  }
+  uint64_t value = 0;
+  if (!absl::SimpleAtoi(digits, &value)) return std::nullopt;
+  return static_cast<std::size_t>(value);
+}
+
+}  // namespace wtf8

@@ -1,0 +1,76 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// Programs that must NOT compile, one per CASE, each next to the explicit form that must
+// (compiled with -DFIX). Driven by tests/compile_fail_test.sh, which also checks the message.
+
+#include <sstream>
+#include <string>
+
+#include "absl/strings/str_format.h"
+#include "wtf8/wtf8.h"
+
+using namespace wtf8::literals;
+
+void Case() {
+  std::ostringstream os;
+  const wtf8::Wtf8Buf buf = wtf8::Wtf8Buf::from_utf16(u"a\xD800");
+  const std::string owned = "a";
+  (void)os;
+  (void)buf;
+  (void)owned;
+#if CASE == 1  // Printing is lossy, so explicit.
+#ifdef FIX
+  os << wtf8::display(buf);
+#else
+  os << buf;
+#endif
+#elif CASE == 2
+#ifdef FIX
+  (void)absl::StrFormat("%s", wtf8::display(buf));
+#else
+  (void)absl::StrFormat("%s", buf);
+#endif
+#elif CASE == 3  // No comparison with plain strings: which encoding?
+#ifdef FIX
+  (void)(buf == wtf8::Wtf8Buf::from_utf16(u"a\xD800"));
+#else
+  (void)(buf == std::u16string(u"a\xD800"));
+#endif
+#elif CASE == 4
+#ifdef FIX
+  (void)(buf.as_view() != "a"_wtf8);
+#else
+  (void)(buf.as_view() != "a");
+#endif
+#elif CASE == 5
+#ifdef FIX
+  (void)(owned < buf.as_bytes());
+#else
+  (void)(owned < buf);
+#endif
+#elif CASE == 6  // No view of a temporary string.
+#ifdef FIX
+  (void)wtf8::Wtf8View::from_utf8(owned);
+#else
+  (void)wtf8::Wtf8View::from_utf8(std::string("a"));
+#endif
+#elif CASE == 7
+#ifdef FIX
+  os << wtf8::display(buf);
+#else
+  os << wtf8::display(wtf8::Wtf8Buf::from_utf16(u"a"));
+#endif
+#elif CASE == 8  // An ill-formed literal in a constant expression.
+#ifdef FIX
+  constexpr wtf8::Wtf8View ok = "\xC2\xAF"_wtf8;
+#else
+  constexpr wtf8::Wtf8View bad = "\xC0\xAF"_wtf8;
+#endif
+#elif CASE == 9  // A std::string is not a pattern (a literal is).
+#ifdef FIX
+  (void)buf.find("a");
+#else
+  (void)buf.find(owned);
+#endif
+#endif
+}
