@@ -44,9 +44,10 @@ TEST(OsPathTest, NulIsRefusedWithItsOffset) {
   EXPECT_EQ(error_offset(p.status()), 4u);
 }
 
-#ifndef _WIN32
-
 TEST(OsPathTest, PosixBytesRoundTripThroughANormalizedPathBuf) {
+#ifdef _WIN32
+  GTEST_SKIP() << "POSIX only: names are bytes (Windows: WindowsNamesRoundTrip...)";
+#else
   const PathBuf p = os::to_path_buf(std::filesystem::path("dir//caf\xE9/./x/"));
   EXPECT_EQ(p.as_view(), os::from_posix_bytes("dir/caf\xE9/x"));
   EXPECT_EQ(p.name(), u("x"));
@@ -57,9 +58,13 @@ TEST(OsPathTest, PosixBytesRoundTripThroughANormalizedPathBuf) {
   const Wtf8Buf lone_text = Wtf8Buf::from_utf16(u"a/\xD800");
   const PathBuf lone = PathBuf::posix(lone_text);
   EXPECT_FALSE(os::to_path(lone).ok());
+#endif
 }
 
 TEST(OsPathTest, EveryComponentByteStringSurvives) {
+#ifdef _WIN32
+  GTEST_SKIP() << "POSIX only: byte-string names (Windows names are wide strings)";
+#else
   std::mt19937 rng(20261123);
   for (int i = 0; i < 20000; ++i) {
     std::string name;
@@ -78,9 +83,13 @@ TEST(OsPathTest, EveryComponentByteStringSurvives) {
     ASSERT_TRUE(back.ok()) << back.status();
     ASSERT_EQ(back->native(), bytes);
   }
+#endif
 }
 
 TEST(OsPathTest, RealFileWithANonUtf8NameThroughAPathBuf) {
+#ifdef _WIN32
+  GTEST_SKIP() << "POSIX only: a name that is not UTF-8 (Windows: RealFileWithAWideName...)";
+#else
   const char* tmp = std::getenv("TEST_TMPDIR");
   const std::filesystem::path dir =
       std::filesystem::path(tmp != nullptr ? tmp : "/tmp") / "os_path_test";
@@ -101,9 +110,43 @@ TEST(OsPathTest, RealFileWithANonUtf8NameThroughAPathBuf) {
   }
   EXPECT_TRUE(found);
   std::filesystem::remove_all(dir);
+#endif
 }
 
-#endif  // _WIN32
+TEST(OsPathTest, WindowsNamesRoundTripThroughANormalizedPathBuf) {
+#ifndef _WIN32
+  GTEST_SKIP() << "Windows only: wide names with lone surrogates (POSIX: PosixBytesRoundTrip...)";
+#else
+  const std::wstring lone{wchar_t(0xD800)};
+  const PathBuf p = os::to_path_buf(std::filesystem::path(L"C:/dir//a" + lone + L"/./x/"));
+  EXPECT_EQ(p.as_view(), Wtf8Buf::from_utf16(u"C:\\dir\\a\xD800\\x"));
+  const PathBuf parent = p.parent();
+  EXPECT_EQ(parent.name(), Wtf8Buf::from_utf16(u"a\xD800"));
+  EXPECT_EQ(os::to_path(p)->native(), L"C:\\dir\\a" + lone + L"\\x");
+#endif
+}
+
+TEST(OsPathTest, RealFileWithAWideNameThroughAPathBuf) {
+#ifndef _WIN32
+  GTEST_SKIP() << "Windows only (POSIX: RealFileWithANonUtf8NameThroughAPathBuf)";
+#else
+  // A name wine can hold (no lone surrogate: see windows_test.cc).
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "os_path_test";
+  std::filesystem::create_directories(dir);
+  const Wtf8Buf name = u("r\xC3\xA9sum\xF0\x9F\x98\x80.tar.gz");
+  const PathBuf file = os::to_path_buf(dir) / name;
+  EXPECT_EQ(file.suffix(), u(".gz"));
+  const absl::StatusOr<std::filesystem::path> path = os::to_path(file);
+  ASSERT_TRUE(path.ok()) << path.status();
+  { std::ofstream(*path) << "x"; }
+  bool found = false;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    if (os::to_path_buf(entry.path()) == file) found = true;
+  }
+  EXPECT_TRUE(found);
+  std::filesystem::remove_all(dir);
+#endif
+}
 
 }  // namespace
 }  // namespace wtf8
