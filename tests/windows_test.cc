@@ -396,9 +396,9 @@ TEST(WindowsFileTest, LoneSurrogateNamesOnTheFileSystem) {
 // surrogates and an environment block holding one, and a filter that runs only the child test.
 // The child checks args_os/var_os/vars_os and exits 0 when they saw exactly what was passed.
 
+#ifdef _WIN32
 constexpr const char* kChildVariable = "WTF8_WINDOWS_TEST_CHILD";
 
-#ifdef _WIN32
 // The arguments after the filter, as the parent writes them and the child expects them.
 std::vector<std::wstring> child_arguments() {
   return {L"a" + std::wstring{wchar_t(0xD800)} + L"b",  // a lone lead
