@@ -48,7 +48,7 @@ readme_snippet cmake-consumer/CMakeLists.txt >"$work/cmake-consumer/CMakeLists.t
 if cmake -S "$work/cmake-consumer" -B "$work/cmake-consumer/build" \
     -DCMAKE_PREFIX_PATH="$prefix" >/dev/null &&
   cmake --build "$work/cmake-consumer/build" >/dev/null &&
-  "$work/cmake-consumer/build/app" | tee /dev/stderr | grep -q 'caf\\u{dce9}'; then
+  out=$("$work/cmake-consumer/build/app") && echo "$out" && grep -q 'caf\\u{dce9}' <<<"$out"; then
   echo "find_package(wtf8) consumer: ok"
   consumer_ok=$((consumer_ok + 1))
 else
