@@ -114,6 +114,19 @@ std::size_t valid_prefix(const char* p, std::size_t n, bool wtf8) {
 
 // ---- UTF-16 -> WTF-8 -----------------------------------------------------------------------
 
+// 32 UTF-16 units, all below U+0800, as WTF-8 packed at the start of the result: one byte per
+// ASCII unit, two per unit marked in `non_ascii` (32 + popcount(non_ascii) bytes in all).
+inline __m512i below_0800_to_wtf8(__m512i u, __mmask32 non_ascii) {
+  const __m512i pair = _mm512_or_si512(
+      _mm512_or_si512(_mm512_srli_epi16(u, 6), _mm512_set1_epi16(0xC0)),
+      _mm512_slli_epi16(
+          _mm512_or_si512(_mm512_and_si512(u, _mm512_set1_epi16(0x3F)), _mm512_set1_epi16(0x80)),
+          8));
+  const __m512i bytes = _mm512_mask_blend_epi16(non_ascii, u, pair);
+  const uint64_t keep = 0x5555555555555555ull | _pdep_u64(non_ascii, 0xAAAAAAAAAAAAAAAAull);
+  return _mm512_maskz_compress_epi8(keep, bytes);
+}
+
 // Sixteen units (a 256-bit half) to their WTF-8 bytes at q, four bytes per 32-bit lane packed
 // by vpcompressb; returns the byte count. A surrogate pair is split over its two lanes (the
 // lead's lane holds the first two bytes of the 4-byte sequence, the trail's the last two);
@@ -189,14 +202,7 @@ Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
     }
     const __mmask32 big = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF));
     if (big == 0) {
-      const __m512i pair = _mm512_or_si512(
-          _mm512_or_si512(_mm512_srli_epi16(u, 6), _mm512_set1_epi16(0xC0)),
-          _mm512_slli_epi16(_mm512_or_si512(_mm512_and_si512(u, _mm512_set1_epi16(0x3F)),
-                                            _mm512_set1_epi16(0x80)),
-                            8));
-      const __m512i bytes = _mm512_mask_blend_epi16(non_ascii, u, pair);
-      const uint64_t keep = 0x5555555555555555ull | _pdep_u64(non_ascii, 0xAAAAAAAAAAAAAAAAull);
-      _mm512_storeu_si512(q, _mm512_maskz_compress_epi8(keep, bytes));
+      _mm512_storeu_si512(q, below_0800_to_wtf8(u, non_ascii));
       q += 32 + static_cast<std::size_t>(_mm_popcnt_u32(non_ascii));
       i += 32;
       continue;
@@ -240,16 +246,9 @@ Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
       continue;
     }
     if (_mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF)) == 0) {
-      const __m512i pair = _mm512_or_si512(
-          _mm512_or_si512(_mm512_srli_epi16(u, 6), _mm512_set1_epi16(0xC0)),
-          _mm512_slli_epi16(_mm512_or_si512(_mm512_and_si512(u, _mm512_set1_epi16(0x3F)),
-                                            _mm512_set1_epi16(0x80)),
-                            8));
-      const __m512i bytes = _mm512_mask_blend_epi16(non_ascii, u, pair);
-      const uint64_t keep = 0x5555555555555555ull | _pdep_u64(non_ascii, 0xAAAAAAAAAAAAAAAAull);
       const std::size_t len = m + static_cast<std::size_t>(_mm_popcnt_u32(non_ascii));
       _mm512_mask_storeu_epi8(q, _bzhi_u64(~0ull, static_cast<unsigned>(len)),
-                              _mm512_maskz_compress_epi8(keep, bytes));
+                              below_0800_to_wtf8(u, non_ascii));
       q += len;
       i += m;
       continue;
