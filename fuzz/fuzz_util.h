@@ -14,10 +14,12 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "absl/status/status.h"
+#include "wtf8/error.h"
 
 namespace wtf8_fuzz {
 
@@ -65,18 +67,19 @@ inline std::string hex(std::string_view bytes) {
   return out;
 }
 
-// The N of the "at byte offset N" that ends every error message of the library, or -1.
+// The byte offset `status` carries as a value (`wtf8::error_offset`, its payload), or -1. Aborts
+// (a finding) when the message does not end with the same "at byte offset N".
 inline long long error_offset(const absl::Status& status) {
-  constexpr std::string_view kMarker = "at byte offset ";
+  const std::optional<std::size_t> offset = wtf8::error_offset(status);
+  if (!offset.has_value()) return -1;
+  const std::string tail = "at byte offset " + std::to_string(*offset);
   const std::string_view message(status.message().data(), status.message().size());
-  const std::size_t at = message.rfind(kMarker);
-  if (at == std::string_view::npos || at + kMarker.size() == message.size()) return -1;
-  long long value = 0;
-  for (std::size_t i = at + kMarker.size(); i < message.size(); ++i) {
-    if (message[i] < '0' || message[i] > '9') return -1;
-    value = value * 10 + (message[i] - '0');
+  if (message.size() < tail.size() || message.substr(message.size() - tail.size()) != tail) {
+    std::fprintf(stderr, "the message does not end with \"%s\": %s\n", tail.c_str(),
+                 std::string(message).c_str());
+    std::abort();
   }
-  return value;
+  return static_cast<long long>(*offset);
 }
 
 [[noreturn]] inline void fail(const char* file, int line, const char* condition,
