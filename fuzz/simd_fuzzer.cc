@@ -45,11 +45,13 @@ struct Observed {
   std::size_t code_points = 0;
   std::size_t utf16_len = 0;
   std::size_t find = 0;
+  std::string lossy;  // of `bytes` when they are WTF-8, else of from_utf16
 
   bool operator==(const Observed& o) const {
     return utf8 == o.utf8 && wtf8 == o.wtf8 && utf8_error == o.utf8_error &&
            wtf8_error == o.wtf8_error && from_utf16 == o.from_utf16 && to_utf16 == o.to_utf16 &&
-           code_points == o.code_points && utf16_len == o.utf16_len && find == o.find;
+           code_points == o.code_points && utf16_len == o.utf16_len && find == o.find &&
+           lossy == o.lossy;
   }
 };
 
@@ -66,15 +68,18 @@ Observed observe(std::string_view bytes, std::u16string_view units, std::string_
   o.to_utf16 = converted.to_utf16();
   o.code_points = converted.code_point_count();
   o.utf16_len = converted.utf16_len();
+  o.lossy = converted.to_utf8_lossy();
   if (as_wtf8.ok()) {
     const auto n = Wtf8View::from_wtf8(needle);
     if (n.ok()) o.find = as_wtf8->find(*n);
+    o.lossy = as_wtf8->to_utf8_lossy();
   }
   return o;
 }
 
 void check_kernel_level(const simd::Kernels& k, const simd::Kernels& ref, std::string_view bytes,
-                        std::u16string_view units, std::string_view needle) {
+                        std::u16string_view units, std::string_view needle,
+                        const std::string& lossy) {
   const char* p = bytes.data();
   const std::size_t n = bytes.size();
   for (bool wtf8 : {false, true}) {
@@ -104,6 +109,12 @@ void check_kernel_level(const simd::Kernels& k, const simd::Kernels& ref, std::s
     FUZZ_CHECK(pk.read <= n && pk.written <= pk.read, where(k.name, bytes));
     FUZZ_CHECK(pr.read == pk.read && pr.written == pk.written, where(k.name, bytes));
     FUZZ_CHECK(got.compare(0, pk.written, want, 0, pk.written) == 0, where(k.name, bytes));
+    // The lossy copy's prefix is final: it equals the whole lossy output's (scalar) prefix.
+    for (bool stream : {false, true}) {
+      std::string copy(n, '\0');
+      const std::size_t done = k.copy_utf8_lossy(p, n, copy.data(), stream);
+      FUZZ_CHECK(done <= n && copy.compare(0, done, lossy, 0, done) == 0, where(k.name, bytes));
+    }
   }
   const std::string_view unit_bytes(reinterpret_cast<const char*>(units.data()),
                                     units.size() * sizeof(char16_t));
@@ -149,7 +160,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   const simd::Kernels* previous = simd::set_active_kernels_for_testing(&ref);
   const Observed want = observe(bytes, units, needle);
   for (const simd::Kernels* k : simd::supported_kernels()) {
-    check_kernel_level(*k, ref, bytes, units, needle);
+    check_kernel_level(*k, ref, bytes, units, needle, want.lossy);
     simd::set_active_kernels_for_testing(k);
     FUZZ_CHECK(observe(bytes, units, needle) == want, where(k->name, bytes));
   }

@@ -5,6 +5,7 @@
 // around the block edges, random long inputs, lone surrogates, and an error at every position.
 // Runs once per kernel this CPU supports; WTF8_TEST_KERNEL=<name> restricts it to one (CI).
 
+#include <algorithm>
 #include <cstdlib>
 #include <random>
 #include <string>
@@ -13,6 +14,7 @@
 #include "gtest/gtest.h"
 #include "src/simd/kernels.h"
 #include "tests/test_util.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
@@ -414,6 +416,78 @@ TEST_P(KernelTest, FindAgreesWithStringViewFind) {
   EXPECT_EQ(with_kernels(GetParam(), [&] { return hv.find(mv); }), 5000u);
 }
 
+// The lossy UTF-8 model: each code point's UTF-8, a surrogate (either form) as U+FFFD.
+std::string lossy_model(Wtf8View v) {
+  std::string out;
+  for (const CodePoint cp : v.code_points()) {
+    char buf[4];
+    out.append(buf, internal::encode_code_point(cp.to_scalar_lossy(), buf));
+  }
+  return out;
+}
+
+// ED sequences (surrogates, and U+D000..U+D7FF, which share the lead byte) at every position
+// around the block edges, each view also cut to start and end with a split surrogate.
+TEST_P(KernelTest, ToUtf8LossyAtEveryPosition) {
+  const std::vector<std::string> pieces = {"\xED\xA0\x80", "\xED\xBF\xBF", "\xED\x9F\xBF",
+                                           "\xED\x80\x80", "\xED\xB0\x80\xED\xA0\x80",
+                                           "\xED\x95\x9C\xED\xAF\xBF"};
+  for (const std::string& piece : pieces) {
+    for (std::size_t at = 0; at <= 140; ++at) {
+      for (const char* fill : {"x", "\xC3\xA9", "\xE4\xB8\x80"}) {
+        std::string s = "\xF0\x9F\x98\x80";
+        while (s.size() < at) s += fill;
+        s += piece;
+        while (s.size() < 150) s += fill;
+        s += "\xF0\x9F\x98\x80";
+        ASSERT_TRUE(Wtf8View::from_wtf8(s).ok()) << test_util::hex(s);
+        const Wtf8View whole = Wtf8View::from_wtf8_unchecked(s);
+        for (const Wtf8View v : {whole, whole.slice(2, whole.size() - 2)}) {
+          const std::string got = with_kernels(GetParam(), [&] { return v.to_utf8_lossy(); });
+          ASSERT_EQ(test_util::hex(got), test_util::hex(lossy_model(v)))
+              << "kernel " << GetParam()->name << " on " << test_util::hex(v.as_bytes());
+        }
+      }
+    }
+  }
+  // Long random text with lone surrogates, into a reused string.
+  std::mt19937 rng(58);
+  std::string out = "reused";
+  for (int round = 0; round < 40; ++round) {
+    std::u16string units(std::uniform_int_distribution<std::size_t>(0, 40000)(rng), u'a');
+    for (char16_t& u : units) {
+      const int kind = std::uniform_int_distribution<int>(0, 9)(rng);
+      u = kind < 4   ? u'a'
+          : kind < 6 ? static_cast<char16_t>(0xD000 + rng() % 0x800)  // ED 80..BF and surrogates
+          : kind < 8 ? static_cast<char16_t>(0xAC00 + rng() % 0x2000)
+                     : static_cast<char16_t>(0x80 + rng() % 0x700);
+    }
+    const Wtf8Buf b = Wtf8Buf::from_utf16(units);
+    with_kernels(GetParam(), [&] {
+      b.to_utf8_lossy(&out);
+      return 0;
+    });
+    ASSERT_EQ(out, lossy_model(b)) << "kernel " << GetParam()->name << " round " << round;
+  }
+  // Large enough for the streaming stores, with surrogates at every distance from a block edge.
+  std::u16string units;
+  for (std::size_t k = 0; units.size() < (3u << 20); ++k) {
+    units.append(k % 67, u'a');
+    units += (k % 3 == 0) ? u'\xD800' : (k % 3 == 1) ? u'\xD7FF' : u'\xDFFF';
+  }
+  const Wtf8Buf big = Wtf8Buf::from_utf16(units);
+  const std::string want = lossy_model(big);
+  for (const Wtf8View v : {big.as_view(), big.as_view().slice(4, big.size() - 3)}) {
+    std::string fresh;
+    with_kernels(GetParam(), [&] {
+      v.to_utf8_lossy(&fresh);
+      return 0;
+    });
+    ASSERT_TRUE(fresh == (v.size() == big.size() ? want : lossy_model(v)))
+        << "kernel " << GetParam()->name;
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(EverySupportedKernel, KernelTest,
                          ::testing::ValuesIn(kernels_under_test()),
                          [](const ::testing::TestParamInfo<const Kernels*>& info) {
@@ -435,6 +509,13 @@ TEST(KernelDispatchTest, ToUtf16IntoReusesTheString) {
   std::string lossy = "previous";
   Wtf8Buf::from_utf16(u"a\xD800").to_utf8_lossy(&lossy);
   EXPECT_EQ(lossy, "a\xEF\xBF\xBD");
+  // A view of the output string itself.
+  lossy = std::string(70, 'x') + "\xED\xA0\x80";
+  Wtf8View::from_wtf8_unchecked(lossy).to_utf8_lossy(&lossy);
+  EXPECT_EQ(lossy, std::string(70, 'x') + "\xEF\xBF\xBD");
+  lossy = std::string(70, 'x') + "\xED\xA0\x80";
+  Wtf8View::from_wtf8_unchecked(lossy).slice(60, 73).to_utf8_lossy(&lossy);
+  EXPECT_EQ(lossy, std::string(10, 'x') + "\xEF\xBF\xBD");
   Wtf8Buf b = Wtf8Buf::from_utf16(u"\xD83D");
   b.append_utf16(u"\xDE00");
   EXPECT_EQ(b.as_bytes(), "\xF0\x9F\x98\x80");

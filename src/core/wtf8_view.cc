@@ -3,6 +3,8 @@
 #include "wtf8/wtf8_view.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <functional>
 #include <cstring>
 #include <ostream>
 #include <string>
@@ -148,7 +150,31 @@ std::string view_to_utf8_lossy(Wtf8View v) {
 
 void view_to_utf8_lossy_into(Wtf8View v, std::string* out_ptr) {
   std::string& out = *out_ptr;
-  out.assign(v.data(), v.size());
+  const char* const in = v.data();
+  const std::size_t n = v.size();
+  const std::less_equal<const char*> le;  // a total order, even across unrelated arrays
+  if (n != 0 && le(out.data(), in) && le(in, out.data() + out.capacity())) {
+    // `v` views `out` itself: assign handles the overlap, then search in place.
+    out.assign(in, n);
+    replace_canonical_surrogates(out.data(), out.size());
+  } else {
+    // Outputs this large leave the cache anyway: the kernel writes them around it, as memcpy
+    // does, so that writing does not first read every output line from memory.
+    constexpr std::size_t kStreamFrom = std::size_t{2} << 20;
+    out.resize(n);
+    char* const dst = &out[0];
+    // The kernel starts where `dst` is 64-byte aligned (so it may stream); the head and what
+    // the kernel leaves are copied here, then searched once both are in place (a surrogate may
+    // cross from the head into the kernel's part).
+    const std::size_t head =
+        std::min(n, static_cast<std::size_t>(-reinterpret_cast<uintptr_t>(dst) & 63));
+    const std::size_t done = head + simd::active_kernels().copy_utf8_lossy(
+                                        in + head, n - head, dst + head, n >= kStreamFrom);
+    std::memcpy(dst, in, head);
+    std::memcpy(dst + done, in + done, n - done);
+    replace_canonical_surrogates(dst, std::min(n, head + 2));
+    replace_canonical_surrogates(dst + done, n - done);
+  }
   // Split surrogates are 3 bytes, like U+FFFD, so the replacement keeps every length.
   if (starts_with_split_trail(out.data(), out.size())) {
     std::memcpy(&out[0], kReplacementUtf8, 3);
@@ -156,7 +182,6 @@ void view_to_utf8_lossy_into(Wtf8View v, std::string* out_ptr) {
   if (ends_with_split_lead(out.data(), out.size())) {
     std::memcpy(&out[out.size() - 3], kReplacementUtf8, 3);
   }
-  replace_canonical_surrogates(out.data(), out.size());
 }
 
 std::size_t view_code_point_count(Wtf8View v) noexcept {

@@ -68,6 +68,15 @@ struct Kernels {
   // (complete).
   std::size_t (*utf16_length_of_wtf8)(const char* p, std::size_t n);
 
+  // Lossy UTF-8 output (WTF-8 §6.4): copies in[0, k) to out[0, k) with every canonical surrogate
+  // (ED A0..BF xx) written as U+FFFD (EF BF BD, the same length) and returns k. `in` is the rest
+  // of a well-formed WTF-8 view (it ends where the view ends) and may start inside a sequence;
+  // bytes there that continue an earlier ED sequence are copied as they are. Whole blocks only;
+  // k never falls inside a canonical surrogate; out[k, n) may be scribbled on. With `stream`, the
+  // blocks are written with non-temporal stores (for outputs too large to stay in cache).
+  // 0 is always a correct answer.
+  std::size_t (*copy_utf8_lossy)(const char* in, std::size_t n, char* out, bool stream);
+
   // Searches m[0, size) (size >= 2) in h[0, n): candidates are the positions where the needle's
   // first and last bytes both match, each verified with memcmp. Gives up (returning a `resume`
   // point) once failed verifications cost more than about twice the bytes scanned plus 16 needle

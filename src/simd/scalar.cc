@@ -79,6 +79,9 @@ std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
   return units;
 }
 
+// No block copy: the caller's copy and surrogate search do everything.
+std::size_t copy_utf8_lossy(const char*, std::size_t, char*, bool) { return 0; }
+
 // No prefilter: the caller's linear search does everything.
 FindResult find_prefiltered(const char*, std::size_t, const char*, std::size_t) {
   return {FindResult::kNone, 0};
@@ -94,6 +97,7 @@ const Kernels& scalar_kernels() {
                                       scalar::to_utf16,
                                       scalar::count_non_continuation,
                                       scalar::utf16_length_of_wtf8,
+                                      scalar::copy_utf8_lossy,
                                       scalar::find_prefiltered};
   return kScalar;
 }

@@ -21,6 +21,7 @@ std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n);
 Progress to_utf16(const char* in, std::size_t n, char16_t* out);
 std::size_t count_non_continuation(const char* p, std::size_t n);
 std::size_t utf16_length_of_wtf8(const char* p, std::size_t n);
+std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream);
 FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size);
 
 }  // namespace scalar

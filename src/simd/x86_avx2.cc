@@ -16,6 +16,7 @@
 #include "src/simd/scalar.h"
 #include "src/simd/target_region.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
+#include "wtf8/internal/config.h"
 
 WTF8_SIMD_TARGET_BEGIN("avx2,bmi,bmi2,popcnt,lzcnt")
 
@@ -33,6 +34,8 @@ struct V {
   static T set1_16(uint16_t u) { return _mm256_set1_epi16(static_cast<short>(u)); }
   static T load(const void* p) { return _mm256_loadu_si256(static_cast<const __m256i*>(p)); }
   static void store(void* p, T v) { _mm256_storeu_si256(static_cast<__m256i*>(p), v); }
+  // A non-temporal store (bypasses the caches); p must be aligned to kBytes.
+  static void stream(void* p, T v) { _mm256_stream_si256(static_cast<__m256i*>(p), v); }
   static T and_(T a, T b) { return _mm256_and_si256(a, b); }
   static T or_(T a, T b) { return _mm256_or_si256(a, b); }
   static T xor_(T a, T b) { return _mm256_xor_si256(a, b); }
@@ -318,6 +321,9 @@ std::size_t count_non_continuation(const char* p, std::size_t n) {
 std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
   return kernel::utf16_length_of_wtf8<V>(p, n);
 }
+std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream) {
+  return kernel::copy_utf8_lossy<V>(in, n, out, stream);
+}
 FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size) {
   return kernel::find_prefiltered<V>(h, n, m, size);
 }
@@ -341,6 +347,7 @@ const Kernels* avx2_kernels() {
                                     avx2::to_utf16,
                                     avx2::count_non_continuation,
                                     avx2::utf16_length_of_wtf8,
+                                    avx2::copy_utf8_lossy,
                                     avx2::find_prefiltered};
   __builtin_cpu_init();
   const bool ok = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2") &&

@@ -26,6 +26,7 @@
 #include "src/simd/scalar.h"
 #include "src/simd/target_region.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
+#include "wtf8/internal/config.h"
 
 WTF8_SIMD_TARGET_BEGIN("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,avx2,bmi,bmi2,popcnt,lzcnt")
 
@@ -62,6 +63,8 @@ struct V {
   static T set1_16(uint16_t u) { return _mm512_set1_epi16(static_cast<short>(u)); }
   static T load(const void* p) { return _mm512_loadu_si512(p); }
   static void store(void* p, T v) { _mm512_storeu_si512(p, v); }
+  // A non-temporal store (bypasses the caches); p must be aligned to kBytes.
+  static void stream(void* p, T v) { _mm512_stream_si512(static_cast<__m512i*>(p), v); }
   static T and_(T a, T b) { return _mm512_and_si512(a, b); }
   static T or_(T a, T b) { return _mm512_or_si512(a, b); }
   static T xor_(T a, T b) { return _mm512_xor_si512(a, b); }
@@ -387,6 +390,9 @@ std::size_t count_non_continuation(const char* p, std::size_t n) {
 std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
   return kernel::utf16_length_of_wtf8<V>(p, n);
 }
+std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream) {
+  return kernel::copy_utf8_lossy<V>(in, n, out, stream);
+}
 FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size) {
   return kernel::find_prefiltered<V>(h, n, m, size);
 }
@@ -410,6 +416,7 @@ const Kernels* avx512_kernels() {
                                       avx512::to_utf16,
                                       avx512::count_non_continuation,
                                       avx512::utf16_length_of_wtf8,
+                                      avx512::copy_utf8_lossy,
                                       avx512::find_prefiltered};
   __builtin_cpu_init();
   const bool ok = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&

@@ -315,6 +315,47 @@ std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
 }
 
 template <class V>
+std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream) {
+  constexpr std::size_t B = V::kBytes;
+  static constexpr char kReplacement[3] = {'\xEF', '\xBF', '\xBD'};
+  // Replacements are made in a copy of the block before it is written, so every block can be
+  // streamed and no line is written twice. `carry`: how many bytes of a replacement that began in
+  // the previous block belong at the start of this one.
+  std::size_t carry = 0;
+  bool streamed = false;
+  std::size_t i = 0;
+  for (; i + B <= n; i += B) {
+    auto block = V::load(in + i);
+    const uint64_t ed = V::mask8(V::eq8(block, V::set1(0xED)));
+    if (WTF8_PREDICT_FALSE(ed != 0 || carry != 0)) {
+      alignas(64) char fixed[B];
+      V::store(fixed, block);
+      std::memcpy(fixed, kReplacement + 3 - carry, carry);
+      carry = 0;
+      for (uint64_t m = ed; m != 0; m &= m - 1) {
+        const std::size_t at = static_cast<std::size_t>(countr_zero64(m));
+        // ED A0..BF is a surrogate; ED 80..9F is U+D000..U+D7FF and stays. A well-formed ED
+        // sequence is whole inside `in`, so in[i + at + 1] exists.
+        if (static_cast<uint8_t>(in[i + at + 1]) < 0xA0) continue;
+        const std::size_t inside = B - at < 3 ? B - at : 3;
+        std::memcpy(fixed + at, kReplacement, inside);
+        carry = 3 - inside;
+      }
+      block = V::load(fixed);
+    }
+    if (stream && reinterpret_cast<uintptr_t>(out + i) % B == 0) {
+      V::stream(out + i, block);
+      streamed = true;
+    } else {
+      V::store(out + i, block);
+    }
+  }
+  if (streamed) _mm_sfence();  // order the non-temporal stores before anything that follows
+  // A surrogate cut by the end of the last block: give it back to the caller whole.
+  return i - (carry == 0 ? 0 : 3 - carry);
+}
+
+template <class V>
 FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size) {
   using T = typename V::T;
   constexpr std::size_t B = V::kBytes;
@@ -327,7 +368,7 @@ FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::si
     uint64_t mask = V::mask8(
         V::and_(V::eq8(V::load(h + i), first), V::eq8(V::load(h + i + size - 1), last)));
     while (mask != 0) {
-      const std::size_t at = i + static_cast<std::size_t>(__builtin_ctzll(mask));
+      const std::size_t at = i + static_cast<std::size_t>(countr_zero64(mask));
       if (std::memcmp(h + at + 1, m + 1, size - 2) == 0) return {at, at};
       verified += size;
       mask &= mask - 1;

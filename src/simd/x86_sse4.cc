@@ -16,6 +16,7 @@
 #include "src/simd/scalar.h"
 #include "src/simd/target_region.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
+#include "wtf8/internal/config.h"
 
 WTF8_SIMD_TARGET_BEGIN("sse4.2,popcnt")
 
@@ -33,6 +34,8 @@ struct V {
   static T set1_16(uint16_t u) { return _mm_set1_epi16(static_cast<short>(u)); }
   static T load(const void* p) { return _mm_loadu_si128(static_cast<const __m128i*>(p)); }
   static void store(void* p, T v) { _mm_storeu_si128(static_cast<__m128i*>(p), v); }
+  // A non-temporal store (bypasses the caches); p must be aligned to kBytes.
+  static void stream(void* p, T v) { _mm_stream_si128(static_cast<__m128i*>(p), v); }
   static T and_(T a, T b) { return _mm_and_si128(a, b); }
   static T or_(T a, T b) { return _mm_or_si128(a, b); }
   static T xor_(T a, T b) { return _mm_xor_si128(a, b); }
@@ -131,6 +134,9 @@ std::size_t count_non_continuation(const char* p, std::size_t n) {
 std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
   return kernel::utf16_length_of_wtf8<V>(p, n);
 }
+std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream) {
+  return kernel::copy_utf8_lossy<V>(in, n, out, stream);
+}
 FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size) {
   return kernel::find_prefiltered<V>(h, n, m, size);
 }
@@ -154,6 +160,7 @@ const Kernels* sse4_kernels() {
                                     sse4::to_utf16,
                                     sse4::count_non_continuation,
                                     sse4::utf16_length_of_wtf8,
+                                    sse4::copy_utf8_lossy,
                                     sse4::find_prefiltered};
   __builtin_cpu_init();
   const bool ok = __builtin_cpu_supports("sse4.2") && __builtin_cpu_supports("popcnt");

@@ -70,6 +70,17 @@ constexpr int popcount64(uint64_t x) noexcept {
 #endif
 }
 
+// Number of trailing zero bits in `x`, which must not be 0.
+constexpr int countr_zero64(uint64_t x) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_ctzll(x);
+#else
+  int n = 0;
+  for (; (x & 1) == 0; x >>= 1) ++n;
+  return n;
+#endif
+}
+
 // Prints "wtf8: <file>:<line>: <message>" to stderr and aborts.
 [[noreturn]] void check_failed(const char* file, int line, const char* message);
 
