@@ -61,6 +61,10 @@ SearchMatch match_with_middle_at(const Needle& nd, const char* h, std::size_t n,
   return complete_match(nd, h, n, p, p + nd.middle_size);
 }
 
+simd::NeedleBytes prefilter_bytes(const NeedlePlan& plan) {
+  return {plan.prefilter_first, plan.prefilter_second};
+}
+
 // First occurrence of m[0, size) in h[from, n) as an offset, or kNoMatch. Linear: a single byte is
 // memchr; glibc's memmem is two-way (with a fast path for short needles); elsewhere our scanner.
 std::size_t find_bytes(const NeedlePlan& plan, const char* h, std::size_t n, std::size_t from,
@@ -70,10 +74,10 @@ std::size_t find_bytes(const NeedlePlan& plan, const char* h, std::size_t n, std
     const void* hit = std::memchr(h + from, static_cast<unsigned char>(m[0]), n - from);
     return hit == nullptr ? kNoMatch : static_cast<std::size_t>(static_cast<const char*>(hit) - h);
   }
-  // SIMD prefilter on the first and last bytes; it gives up early on adversarial input, and the
+  // SIMD prefilter on two needle bytes; it gives up early on adversarial input, and the
   // linear search below continues from where it stopped.
   const simd::FindResult pre =
-      simd::active_kernels().find_prefiltered(h + from, n - from, m, size);
+      simd::active_kernels().find_prefiltered(h + from, n - from, m, size, prefilter_bytes(plan));
   if (pre.match != simd::FindResult::kNone) return from + pre.match;
   from += pre.resume;
   if (n - from < size) return kNoMatch;
@@ -169,6 +173,11 @@ NeedlePlan compile_needle(std::string_view needle) noexcept {
     plan.forward = plan_two_way<Direction::kForward>(d.middle.data(), d.middle.size());
     plan.backward = plan_two_way<Direction::kBackward>(d.middle.data(), d.middle.size());
   }
+  if (d.middle.size() >= 2) {
+    const simd::NeedleBytes pick = simd::rarest_needle_bytes(d.middle.data(), d.middle.size());
+    plan.prefilter_first = pick.first;
+    plan.prefilter_second = pick.second;
+  }
   return plan;
 }
 
@@ -199,7 +208,8 @@ SearchMatch find_first(const NeedlePlan& plan, std::string_view needle, std::str
   std::size_t start = from;
   if (nd.middle_size >= 2 && n - from >= nd.middle_size) {
     const simd::FindResult pre =
-        simd::active_kernels().find_prefiltered(h + from, n - from, nd.middle, nd.middle_size);
+        simd::active_kernels().find_prefiltered(h + from, n - from, nd.middle, nd.middle_size,
+                                                prefilter_bytes(plan));
     start = from + (pre.match != simd::FindResult::kNone ? pre.match : pre.resume);
   }
   TwoWayScanner<Direction::kForward> scanner(nd.middle, nd.middle_size, plan.forward, h, start,

@@ -19,6 +19,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "src/simd/needle_bytes.h"
+
 namespace wtf8 {
 namespace internal {
 namespace simd {
@@ -78,10 +80,12 @@ struct Kernels {
   std::size_t (*copy_utf8_lossy)(const char* in, std::size_t n, char* out, bool stream);
 
   // Searches m[0, size) (size >= 2) in h[0, n): candidates are the positions where the needle's
-  // first and last bytes both match, each verified with memcmp. Gives up (returning a `resume`
+  // bytes at `pick` (its least common ones: rarest_needle_bytes) both match, each verified with
+  // memcmp. Gives up (returning a `resume`
   // point) once failed verifications cost more than about twice the bytes scanned plus 16 needle
   // lengths, so a caller that continues with a linear search stays linear.
-  FindResult (*find_prefiltered)(const char* h, std::size_t n, const char* m, std::size_t size);
+  FindResult (*find_prefiltered)(const char* h, std::size_t n, const char* m, std::size_t size,
+                                 NeedleBytes pick);
 };
 
 // The scalar table: plain loops, correct on any CPU.

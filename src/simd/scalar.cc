@@ -83,7 +83,7 @@ std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
 std::size_t copy_utf8_lossy(const char*, std::size_t, char*, bool) { return 0; }
 
 // No prefilter: the caller's linear search does everything.
-FindResult find_prefiltered(const char*, std::size_t, const char*, std::size_t) {
+FindResult find_prefiltered(const char*, std::size_t, const char*, std::size_t, NeedleBytes) {
   return {FindResult::kNone, 0};
 }
 

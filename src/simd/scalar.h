@@ -22,7 +22,8 @@ Progress to_utf16(const char* in, std::size_t n, char16_t* out);
 std::size_t count_non_continuation(const char* p, std::size_t n);
 std::size_t utf16_length_of_wtf8(const char* p, std::size_t n);
 std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream);
-FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size);
+FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size,
+                            NeedleBytes pick);
 
 }  // namespace scalar
 }  // namespace simd

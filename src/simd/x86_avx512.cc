@@ -393,8 +393,9 @@ std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
 std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream) {
   return kernel::copy_utf8_lossy<V>(in, n, out, stream);
 }
-FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size) {
-  return kernel::find_prefiltered<V>(h, n, m, size);
+FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size,
+                            NeedleBytes pick) {
+  return kernel::find_prefiltered<V>(h, n, m, size, pick);
 }
 
 }  // namespace avx512

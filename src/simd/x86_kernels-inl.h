@@ -356,20 +356,21 @@ std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool strea
 }
 
 template <class V>
-FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size) {
+FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size,
+                            NeedleBytes pick) {
   using T = typename V::T;
   constexpr std::size_t B = V::kBytes;
-  const T first = V::set1(static_cast<uint8_t>(m[0]));
-  const T last = V::set1(static_cast<uint8_t>(m[size - 1]));
+  const T first = V::set1(static_cast<uint8_t>(m[pick.first]));
+  const T second = V::set1(static_cast<uint8_t>(m[pick.second]));
   const std::size_t allowance = 16 * size;
   std::size_t verified = 0;
   std::size_t i = 0;
   for (; i + size - 1 + B <= n; i += B) {
-    uint64_t mask = V::mask8(
-        V::and_(V::eq8(V::load(h + i), first), V::eq8(V::load(h + i + size - 1), last)));
+    uint64_t mask = V::mask8(V::and_(V::eq8(V::load(h + i + pick.first), first),
+                                     V::eq8(V::load(h + i + pick.second), second)));
     while (mask != 0) {
       const std::size_t at = i + static_cast<std::size_t>(countr_zero64(mask));
-      if (std::memcmp(h + at + 1, m + 1, size - 2) == 0) return {at, at};
+      if (std::memcmp(h + at, m, size) == 0) return {at, at};
       verified += size;
       mask &= mask - 1;
     }

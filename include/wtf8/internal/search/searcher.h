@@ -89,6 +89,10 @@ struct NeedlePlan {
   std::size_t middle_size = 0;
   TwoWayPlan forward;   // for M read left to right (used when M has surrogate ends around it)
   TwoWayPlan backward;  // for M read right to left (reverse searches)
+  // The two offsets into M (first < second) whose bytes the SIMD prefilter compares: M's least
+  // common bytes in typical text. Chosen once here, not on every search.
+  std::size_t prefilter_first = 0;
+  std::size_t prefilter_second = 0;
 };
 
 // Compiles `needle`, which must be well-formed OMG-WTF-8. O(needle size), no allocation.
