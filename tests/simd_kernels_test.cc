@@ -488,6 +488,51 @@ TEST_P(KernelTest, ToUtf8LossyAtEveryPosition) {
   }
 }
 
+// The capacity-reusing forms write in place when the old contents are long enough: the result
+// must not depend on what the string held before (longer, shorter, or the same length).
+TEST_P(KernelTest, ReusedOutputsMatchFreshOnes) {
+  std::mt19937 rng(16);
+  std::u16string reused16 = u"x";
+  Wtf8Buf reused8 = Wtf8Buf::from_utf16(u"y");
+  for (int round = 0; round < 60; ++round) {
+    std::u16string units(std::uniform_int_distribution<std::size_t>(0, 30000)(rng), u'a');
+    for (char16_t& u : units) {
+      const int kind = std::uniform_int_distribution<int>(0, 9)(rng);
+      u = kind < 3   ? static_cast<char16_t>('a' + rng() % 26)
+          : kind < 5 ? static_cast<char16_t>(0x4E00 + rng() % 0x5000)
+          : kind < 7 ? static_cast<char16_t>(0xD800 + rng() % 0x800)  // pairs and lone halves
+                     : static_cast<char16_t>(0x80 + rng() % 0x700);
+    }
+    if (round % 3 == 0) units.resize(units.size() / 4);  // shorter than the previous output
+    const Wtf8Buf fresh8 = with_kernels(&internal::simd::scalar_kernels(),
+                                        [&] { return Wtf8Buf::from_utf16(units); });
+    with_kernels(GetParam(), [&] {
+      reused8.assign_from_utf16(units);
+      return 0;
+    });
+    ASSERT_EQ(test_util::hex(reused8.as_bytes()), test_util::hex(fresh8.as_bytes()))
+        << "kernel " << GetParam()->name << " round " << round;
+    // Views that start and end with split surrogates too.
+    Wtf8View v = fresh8.as_view();
+    if (round % 2 == 1 && v.size() > 10) {
+      // A cut inside a supplementary character (a split trail) when there is one near a third.
+      std::size_t b = v.size() / 3;
+      while (!v.try_slice(b, v.size() - 1).has_value() && !v.try_slice(b, v.size()).has_value()) {
+        ++b;
+      }
+      const auto cut = v.try_slice(b, v.size() - 1);
+      v = cut.has_value() ? *cut : *v.try_slice(b, v.size());
+    }
+    with_kernels(GetParam(), [&] {
+      v.to_utf16(&reused16);
+      return 0;
+    });
+    const std::u16string want16 = with_kernels(&internal::simd::scalar_kernels(),
+                                               [&] { return v.to_utf16(); });
+    ASSERT_TRUE(reused16 == want16) << "kernel " << GetParam()->name << " round " << round;
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(EverySupportedKernel, KernelTest,
                          ::testing::ValuesIn(kernels_under_test()),
                          [](const ::testing::TestParamInfo<const Kernels*>& info) {

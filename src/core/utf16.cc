@@ -2,6 +2,7 @@
 //
 // Conversions between WTF-8 and potentially ill-formed UTF-16 (WTF-8 §6.3), and wchar_t.
 
+#include <cstring>
 #include <cwchar>
 #include <string>
 #include <string_view>
@@ -17,28 +18,59 @@
 namespace wtf8 {
 namespace {
 
-// Appends the WTF-8 of potentially ill-formed UTF-16 (WTF-8 §4.2 then §6.1) to `out`, whose
-// current end is not a lead surrogate followed by this input's leading trail surrogate (the
-// caller joins those). The output is sized exactly from a length pass and written through a small
-// stack buffer, so nothing is zero-filled and then overwritten, and no 3x buffer is kept.
-void append_wtf8_of_utf16(const char16_t* units, std::size_t n, std::string* out) {
+// Converts potentially ill-formed UTF-16 (WTF-8 §4.2 then §6.1) to WTF-8 in chunks, never cut
+// between a lead and a trail surrogate. Each chunk is converted straight into `dst` + (bytes
+// written so far) when `dst` is given and has room for the kernel's worst case (3 bytes a unit);
+// otherwise into a small stack buffer, which is then copied to `dst` or appended to `out`.
+// `dst`, when given, holds exactly the output's length (from the length pass).
+void convert_utf16_chunks(const char16_t* units, std::size_t n, char* dst, std::size_t dst_size,
+                          std::string* out) {
   const internal::simd::Kernels& k = internal::simd::active_kernels();
-  out->reserve(out->size() + k.wtf8_length_of_utf16(units, n));
   constexpr std::size_t kChunk = 4096;  // units; at most 3 bytes each
   char buf[3 * kChunk];
+  std::size_t written = 0;
   std::size_t i = 0;
   while (i < n) {
     std::size_t end = n - i > kChunk ? i + kChunk : n;
-    // Never cut between a lead and a trail surrogate.
     if (end < n && internal::is_lead_surrogate(units[end - 1])) --end;
-    const internal::simd::Progress fast = k.from_utf16(units + i, end - i, buf);
+    const bool direct = dst != nullptr && dst_size - written >= 3 * (end - i);
+    char* const target = direct ? dst + written : buf;
+    const internal::simd::Progress fast = k.from_utf16(units + i, end - i, target);
     const internal::simd::Progress tail = internal::simd::scalar::from_utf16(
-        units + i + fast.read, end - i - fast.read, buf + fast.written);
+        units + i + fast.read, end - i - fast.read, target + fast.written);
     // Invariant: the kernels and the scalar code stop only where no pair is cut (kernels.h), so
     // the pieces concatenate to the WTF-8 of units[i, end).
-    out->append(buf, fast.written + tail.written);
+    const std::size_t bytes = fast.written + tail.written;
+    if (dst == nullptr) {
+      out->append(buf, bytes);
+    } else if (!direct) {
+      std::memcpy(dst + written, buf, bytes);
+    }
+    written += bytes;
     i = end;
   }
+}
+
+// Appends the WTF-8 of potentially ill-formed UTF-16 to `out`, whose current end is not a lead
+// surrogate followed by this input's leading trail surrogate (the caller joins those). The output
+// is sized exactly from a length pass, so no 3x buffer is kept. When `out` already holds at least
+// that many bytes past `keep` (a reused buffer), they are overwritten in place; otherwise the
+// output is appended from the stack buffer, so nothing is zero-filled and then overwritten.
+void write_wtf8_of_utf16(const char16_t* units, std::size_t n, std::size_t keep,
+                         std::string* out) {
+  const std::size_t len = internal::simd::active_kernels().wtf8_length_of_utf16(units, n);
+  if (out->size() >= keep + len) {
+    out->resize(keep + len);
+    convert_utf16_chunks(units, n, &(*out)[keep], len, nullptr);
+    return;
+  }
+  out->resize(keep);
+  out->reserve(keep + len);
+  convert_utf16_chunks(units, n, nullptr, 0, out);
+}
+
+void append_wtf8_of_utf16(const char16_t* units, std::size_t n, std::string* out) {
+  write_wtf8_of_utf16(units, n, out->size(), out);
 }
 
 template <typename Unit>
@@ -56,8 +88,7 @@ Wtf8Buf Wtf8Buf::from_utf16(std::u16string_view utf16) {
 }
 
 void Wtf8Buf::assign_from_utf16(std::u16string_view utf16) {
-  bytes_.clear();
-  append_wtf8_of_utf16(utf16.data(), utf16.size(), &bytes_);
+  write_wtf8_of_utf16(utf16.data(), utf16.size(), 0, &bytes_);
 }
 
 void Wtf8Buf::append_utf16(std::u16string_view utf16) {
@@ -93,16 +124,41 @@ namespace internal {
 namespace {
 
 // WTF-8 §6.2 (decode) then §4.1 (encode to potentially ill-formed UTF-16), fused. Split
-// surrogates at the ends decode to their code units; the middle goes through the kernels.
+// surrogates at the ends decode to their code units; the middle goes through the kernels, in
+// chunks. A chunk is converted straight into the output when the output already holds its
+// exact length (a reused string, `in_place`) and has room for the kernel's worst case (a unit
+// per byte); otherwise through a stack buffer that is appended, so nothing is zero-filled and
+// then overwritten.
+// `total` is v.utf16_len().
 template <typename String>
-void append_utf16_of_view(Wtf8View v, String* out) {
+void write_utf16_of_view(Wtf8View v, std::size_t total, String* out, bool in_place) {
   using Unit = typename String::value_type;
   const char* d = v.data();
   std::size_t n = v.size();
-  out->reserve(out->size() + v.utf16_len());
+  Unit* dst = nullptr;
+  if (in_place) {
+    out->resize(total);
+    dst = &(*out)[0];
+  } else {
+    out->reserve(out->size() + total);
+  }
+  std::size_t written = 0;
+  const auto put = [&](const char16_t* units, std::size_t count) {
+    if (dst != nullptr) {
+      for (std::size_t k = 0; k < count; ++k) dst[written + k] = static_cast<Unit>(units[k]);
+    } else if constexpr (sizeof(Unit) == sizeof(char16_t)) {
+      out->append(reinterpret_cast<const Unit*>(units), count);
+    } else {
+      out->append(units, units + count);
+    }
+    written += count;
+  };
   const bool split_head = starts_with_split_trail(d, n);
   const bool split_tail = n >= 3 && ends_with_split_lead(d, n);
-  if (split_head) out->push_back(static_cast<Unit>(code_point_at(d, n, 0).code_point));
+  if (split_head) {
+    const char16_t unit = static_cast<char16_t>(code_point_at(d, n, 0).code_point);
+    put(&unit, 1);
+  }
   std::size_t i = split_head ? 3 : 0;
   const std::size_t end = split_tail && n - 3 >= i ? n - 3 : n;
   const simd::Kernels& k = simd::active_kernels();
@@ -113,20 +169,28 @@ void append_utf16_of_view(Wtf8View v, String* out) {
     // Invariant: the view is well-formed, so backing up to a non-continuation byte finds the
     // start of the sequence that `stop` would cut.
     while (stop < end && is_continuation_byte(static_cast<uint8_t>(d[stop]))) --stop;
-    const simd::Progress fast = k.to_utf16(d + i, stop - i, buf);
+    const bool direct = sizeof(Unit) == sizeof(char16_t) && dst != nullptr &&
+                        total - written >= stop - i;
+    char16_t* const target = direct ? reinterpret_cast<char16_t*>(dst + written) : buf;
+    const simd::Progress fast = k.to_utf16(d + i, stop - i, target);
     const simd::Progress tail =
-        simd::scalar::to_utf16(d + i + fast.read, stop - i - fast.read, buf + fast.written);
-    const std::size_t units = fast.written + tail.written;
-    if constexpr (sizeof(Unit) == sizeof(char16_t)) {
-      out->append(reinterpret_cast<const Unit*>(buf), units);
+        simd::scalar::to_utf16(d + i + fast.read, stop - i - fast.read, target + fast.written);
+    if (direct) {
+      written += fast.written + tail.written;
     } else {
-      out->append(buf, buf + units);
+      put(buf, fast.written + tail.written);
     }
     i = stop;
   }
   if (split_tail && n - 3 >= (split_head ? 3u : 0u)) {
-    out->push_back(static_cast<Unit>(code_point_at(d, n, n - 3).code_point));
+    const char16_t unit = static_cast<char16_t>(code_point_at(d, n, n - 3).code_point);
+    put(&unit, 1);
   }
+}
+
+template <typename String>
+void append_utf16_of_view(Wtf8View v, String* out) {
+  write_utf16_of_view(v, v.utf16_len(), out, /*in_place=*/false);
 }
 
 template <typename String>
@@ -139,8 +203,12 @@ String utf16_from_view(Wtf8View v) {
 }  // namespace
 
 void view_to_utf16_into(Wtf8View v, std::u16string* out) {
-  out->clear();
-  append_utf16_of_view(v, out);
+  // A reused string that is already long enough is overwritten in place (its tail cut off);
+  // growing it would fill the new units with zeros first, so a shorter one is rebuilt instead.
+  const std::size_t total = v.utf16_len();
+  const bool in_place = out->size() >= total;
+  if (!in_place) out->clear();
+  write_utf16_of_view(v, total, out, in_place);
 }
 
 std::u16string view_to_utf16(Wtf8View v) { return utf16_from_view<std::u16string>(v); }

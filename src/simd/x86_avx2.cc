@@ -350,10 +350,7 @@ const Kernels* avx2_kernels() {
                                     avx2::utf16_length_of_wtf8,
                                     avx2::copy_utf8_lossy,
                                     avx2::find_prefiltered};
-  __builtin_cpu_init();
-  const bool ok = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2") &&
-                  __builtin_cpu_supports("popcnt");
-  return ok ? &kAvx2 : nullptr;
+  return cpu_has_level(X86Level::kAvx2) ? &kAvx2 : nullptr;
 }
 
 }  // namespace simd

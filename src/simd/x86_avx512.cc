@@ -419,12 +419,7 @@ const Kernels* avx512_kernels() {
                                       avx512::utf16_length_of_wtf8,
                                       avx512::copy_utf8_lossy,
                                       avx512::find_prefiltered};
-  __builtin_cpu_init();
-  const bool ok = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-                  __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vbmi") &&
-                  __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("bmi2") &&
-                  __builtin_cpu_supports("popcnt");
-  return ok ? &kAvx512 : nullptr;
+  return cpu_has_level(X86Level::kAvx512) ? &kAvx512 : nullptr;
 }
 
 }  // namespace simd

@@ -163,9 +163,7 @@ const Kernels* sse4_kernels() {
                                     sse4::utf16_length_of_wtf8,
                                     sse4::copy_utf8_lossy,
                                     sse4::find_prefiltered};
-  __builtin_cpu_init();
-  const bool ok = __builtin_cpu_supports("sse4.2") && __builtin_cpu_supports("popcnt");
-  return ok ? &kSse4 : nullptr;
+  return cpu_has_level(X86Level::kSse4) ? &kSse4 : nullptr;
 }
 
 }  // namespace simd
