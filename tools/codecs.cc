@@ -12,6 +12,7 @@
 #include "absl/strings/str_format.h"
 #include "tools/io.h"
 #include "wtf8/code_point.h"
+#include "wtf8/error.h"
 #include "wtf8/os.h"
 #include "wtf8/utf58.h"
 
@@ -90,7 +91,7 @@ class Utf58Source : public Source {
     } else {
       status = shift_offset(decoded.status(), offset_);
       // Everything before the bad sequence decodes (and the tool writes it before failing).
-      const uint64_t bad = error_offset(decoded.status()).value_or(0);
+      const std::size_t bad = wtf8::error_offset(decoded.status()).value_or(0);
       if (auto prefix = utf58::decode(piece.substr(0, bad), dialect_); prefix.ok()) {
         out.append(*prefix);
       }
@@ -386,7 +387,7 @@ absl::Status PieceValidator::feed(std::string_view chunk, bool last, Wtf8View* p
     return absl::OkStatus();
   }
   // The valid prefix, so callers can write everything before the error.
-  const auto prefix = check(bytes.substr(0, error_offset(checked.status()).value_or(0)));
+  const auto prefix = check(bytes.substr(0, wtf8::error_offset(checked.status()).value_or(0)));
   *piece = prefix.ok() ? *prefix : Wtf8View();
   absl::Status status = shift_offset(checked.status(), piece_offset_);
   if (flavor_ == Flavor::kOmgWtf8 && !omg) {

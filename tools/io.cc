@@ -171,15 +171,9 @@ void print_error(const absl::Status& status) {
   std::fwrite(line.data(), 1, line.size(), stderr);
 }
 
-std::optional<uint64_t> error_offset(const absl::Status& status) {
-  const std::optional<std::size_t> offset = wtf8::error_offset(status);
-  if (!offset) return std::nullopt;
-  return static_cast<uint64_t>(*offset);
-}
-
 absl::Status shift_offset(const absl::Status& status, uint64_t base) {
   if (status.ok() || base == 0) return status;
-  const std::optional<uint64_t> offset = error_offset(status);
+  const std::optional<std::size_t> offset = wtf8::error_offset(status);
   if (!offset) return status;
   // The library writes the offset twice: "at byte offset N" for people, the payload for programs.
   const std::string old_text = absl::StrCat("at byte offset ", *offset);

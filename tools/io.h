@@ -90,9 +90,6 @@ inline std::string_view message_of(const absl::Status& status) {
 // Prints "wtf8: <status message>" on stderr.
 void print_error(const absl::Status& status);
 
-// The byte offset the status carries (`wtf8::error_offset`, read from its payload), or nullopt.
-std::optional<uint64_t> error_offset(const absl::Status& status);
-
 // The status with its byte offset (payload and "at byte offset N" in the message) increased by
 // `base`: errors of a piece become errors of the whole stream. Statuses without one are returned
 // unchanged.

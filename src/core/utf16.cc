@@ -18,55 +18,62 @@
 namespace wtf8 {
 namespace {
 
-// Converts potentially ill-formed UTF-16 (WTF-8 §4.2 then §6.1) to WTF-8 in chunks, never cut
-// between a lead and a trail surrogate. Each chunk is converted straight into `dst` + (bytes
-// written so far) when `dst` is given and has room for the kernel's worst case (3 bytes a unit);
-// otherwise into a small stack buffer, which is then copied to `dst` or appended to `out`.
-// `dst`, when given, holds exactly the output's length (from the length pass).
-void convert_utf16_chunks(const char16_t* units, std::size_t n, char* dst, std::size_t dst_size,
+// Writes the WTF-8 of potentially ill-formed UTF-16 (WTF-8 §4.2 then §6.1) to `out` after its
+// first `keep` bytes, in chunks never cut between a lead and a trail surrogate. With `in_place`,
+// the bytes `out` already holds past `keep` are overwritten: a chunk is converted straight into
+// them while they have room for the kernel's worst case (3 bytes a unit), otherwise through a
+// small stack buffer; once the output outgrows them, the rest is appended. Without it, every
+// chunk is appended from the stack buffer (the caller reserved the exact length), so nothing is
+// zero-filled and then overwritten.
+void convert_utf16_chunks(const char16_t* units, std::size_t n, std::size_t keep, bool in_place,
                           std::string* out) {
   const internal::simd::Kernels& k = internal::simd::active_kernels();
   constexpr std::size_t kChunk = 4096;  // units; at most 3 bytes each
   char buf[3 * kChunk];
+  const std::size_t room = in_place ? out->size() - keep : 0;
   std::size_t written = 0;
   std::size_t i = 0;
   while (i < n) {
     std::size_t end = n - i > kChunk ? i + kChunk : n;
     if (end < n && internal::is_lead_surrogate(units[end - 1])) --end;
-    const bool direct = dst != nullptr && dst_size - written >= 3 * (end - i);
-    char* const target = direct ? dst + written : buf;
+    const bool direct = in_place && room - written >= 3 * (end - i);
+    char* const target = direct ? &(*out)[keep + written] : buf;
     const internal::simd::Progress fast = k.from_utf16(units + i, end - i, target);
     const internal::simd::Progress tail = internal::simd::scalar::from_utf16(
         units + i + fast.read, end - i - fast.read, target + fast.written);
     // Invariant: the kernels and the scalar code stop only where no pair is cut (kernels.h), so
     // the pieces concatenate to the WTF-8 of units[i, end).
     const std::size_t bytes = fast.written + tail.written;
-    if (dst == nullptr) {
-      out->append(buf, bytes);
-    } else if (!direct) {
-      std::memcpy(dst + written, buf, bytes);
+    if (in_place && !direct) {
+      if (room - written >= bytes) {
+        std::memcpy(&(*out)[keep + written], buf, bytes);
+      } else {
+        out->resize(keep + written);  // outgrown: append from here on
+        in_place = false;
+      }
     }
+    if (!in_place) out->append(buf, bytes);
     written += bytes;
     i = end;
   }
+  if (in_place) out->resize(keep + written);
 }
 
-// Appends the WTF-8 of potentially ill-formed UTF-16 to `out`, whose current end is not a lead
-// surrogate followed by this input's leading trail surrogate (the caller joins those). The output
-// is sized exactly from a length pass, so no 3x buffer is kept. When `out` already holds at least
-// that many bytes past `keep` (a reused buffer), they are overwritten in place; otherwise the
-// output is appended from the stack buffer, so nothing is zero-filled and then overwritten.
+// Writes the WTF-8 of potentially ill-formed UTF-16 to `out` after its first `keep` bytes; `out`
+// must not end (at `keep`) with a lead surrogate when the input starts with a trail surrogate
+// (the caller joins those). No 3x buffer is kept: a reused buffer that already holds at least
+// one byte per unit past `keep` (every unit gives at least one) is overwritten in place, with no
+// length pass; otherwise the output is reserved exactly from a length pass and appended.
 void write_wtf8_of_utf16(const char16_t* units, std::size_t n, std::size_t keep,
                          std::string* out) {
-  const std::size_t len = internal::simd::active_kernels().wtf8_length_of_utf16(units, n);
-  if (out->size() >= keep + len) {
-    out->resize(keep + len);
-    convert_utf16_chunks(units, n, &(*out)[keep], len, nullptr);
+  if (out->size() - keep >= n && n != 0) {
+    convert_utf16_chunks(units, n, keep, /*in_place=*/true, out);
     return;
   }
+  const std::size_t len = internal::simd::active_kernels().wtf8_length_of_utf16(units, n);
   out->resize(keep);
   out->reserve(keep + len);
-  convert_utf16_chunks(units, n, nullptr, 0, out);
+  convert_utf16_chunks(units, n, keep, /*in_place=*/false, out);
 }
 
 void append_wtf8_of_utf16(const char16_t* units, std::size_t n, std::string* out) {
@@ -125,27 +132,26 @@ namespace {
 
 // WTF-8 §6.2 (decode) then §4.1 (encode to potentially ill-formed UTF-16), fused. Split
 // surrogates at the ends decode to their code units; the middle goes through the kernels, in
-// chunks. A chunk is converted straight into the output when the output already holds its
-// exact length (a reused string, `in_place`) and has room for the kernel's worst case (a unit
-// per byte); otherwise through a stack buffer that is appended, so nothing is zero-filled and
-// then overwritten.
-// `total` is v.utf16_len().
+// chunks. With `in_place`, the units `out` already holds are overwritten (a chunk converted
+// straight into them while they have room for the kernel's worst case, a unit per byte); once
+// the output outgrows them, the rest is appended. Without it, the output is reserved exactly
+// (a length pass) and appended from a stack buffer, so nothing is zero-filled and then
+// overwritten.
 template <typename String>
-void write_utf16_of_view(Wtf8View v, std::size_t total, String* out, bool in_place) {
+void write_utf16_of_view(Wtf8View v, String* out, bool in_place) {
   using Unit = typename String::value_type;
   const char* d = v.data();
   std::size_t n = v.size();
-  Unit* dst = nullptr;
-  if (in_place) {
-    out->resize(total);
-    dst = &(*out)[0];
-  } else {
-    out->reserve(out->size() + total);
-  }
+  const std::size_t room = in_place ? out->size() : 0;
+  if (!in_place) out->reserve(out->size() + v.utf16_len());
   std::size_t written = 0;
   const auto put = [&](const char16_t* units, std::size_t count) {
-    if (dst != nullptr) {
-      for (std::size_t k = 0; k < count; ++k) dst[written + k] = static_cast<Unit>(units[k]);
+    if (in_place && room - written < count) {
+      out->resize(written);  // outgrown: append from here on
+      in_place = false;
+    }
+    if (in_place) {
+      for (std::size_t k = 0; k < count; ++k) (*out)[written + k] = static_cast<Unit>(units[k]);
     } else if constexpr (sizeof(Unit) == sizeof(char16_t)) {
       out->append(reinterpret_cast<const Unit*>(units), count);
     } else {
@@ -169,9 +175,9 @@ void write_utf16_of_view(Wtf8View v, std::size_t total, String* out, bool in_pla
     // Invariant: the view is well-formed, so backing up to a non-continuation byte finds the
     // start of the sequence that `stop` would cut.
     while (stop < end && is_continuation_byte(static_cast<uint8_t>(d[stop]))) --stop;
-    const bool direct = sizeof(Unit) == sizeof(char16_t) && dst != nullptr &&
-                        total - written >= stop - i;
-    char16_t* const target = direct ? reinterpret_cast<char16_t*>(dst + written) : buf;
+    const bool direct =
+        sizeof(Unit) == sizeof(char16_t) && in_place && room - written >= stop - i;
+    char16_t* const target = direct ? reinterpret_cast<char16_t*>(&(*out)[written]) : buf;
     const simd::Progress fast = k.to_utf16(d + i, stop - i, target);
     const simd::Progress tail =
         simd::scalar::to_utf16(d + i + fast.read, stop - i - fast.read, target + fast.written);
@@ -186,11 +192,12 @@ void write_utf16_of_view(Wtf8View v, std::size_t total, String* out, bool in_pla
     const char16_t unit = static_cast<char16_t>(code_point_at(d, n, n - 3).code_point);
     put(&unit, 1);
   }
+  if (in_place) out->resize(written);
 }
 
 template <typename String>
 void append_utf16_of_view(Wtf8View v, String* out) {
-  write_utf16_of_view(v, v.utf16_len(), out, /*in_place=*/false);
+  write_utf16_of_view(v, out, /*in_place=*/false);
 }
 
 template <typename String>
@@ -203,12 +210,12 @@ String utf16_from_view(Wtf8View v) {
 }  // namespace
 
 void view_to_utf16_into(Wtf8View v, std::u16string* out) {
-  // A reused string that is already long enough is overwritten in place (its tail cut off);
-  // growing it would fill the new units with zeros first, so a shorter one is rebuilt instead.
-  const std::size_t total = v.utf16_len();
-  const bool in_place = out->size() >= total;
+  // A reused string that already holds a unit per 3 bytes (the fewest the view can give) is
+  // overwritten in place, with no length pass; growing a shorter one would fill the new units
+  // with zeros first, so it is rebuilt instead.
+  const bool in_place = !v.empty() && out->size() >= v.size() / 3;
   if (!in_place) out->clear();
-  write_utf16_of_view(v, total, out, in_place);
+  write_utf16_of_view(v, out, in_place);
 }
 
 std::u16string view_to_utf16(Wtf8View v) { return utf16_from_view<std::u16string>(v); }
