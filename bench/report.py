@@ -117,20 +117,19 @@ between runs on this shared machine (e.g. `validate_utf8/ascii` ran the same cod
 - `from_utf16`: the kernels are SIMD for every block (AVX-512: 32 ASCII units narrowed, 32
   units below U+0800 packed by `vpcompressb`, other blocks 16 units per 32-bit-lane step with
   surrogate pairs split over their two lanes, masked loads for the last partial block; AVX2: the
-  same with 256-entry shuffle tables, 8 units per step). `assign_from_utf16` into a buffer that
-  already holds the output's length (the benchmark's reused `Wtf8Buf`) now converts in place,
-  without the stack buffer and its append copy. What remains is the exact length pass (a second
-  read of the input) and, on non-ASCII mixes, the kernels themselves (16 units per step).
-  C++17's `std::string` cannot grow without zero-filling, so a string that must grow still goes
-  through the stack buffer. AVX2-forced misses (latin1/cjk/emoji) are the 8-unit 32-bit-lane
-  compaction.
+  same with 256-entry shuffle tables, 8 units per step). `assign_from_utf16` into a reused
+  buffer that already holds a byte per unit (the benchmark's `Wtf8Buf`) now converts in place
+  with no length pass, appending only if the output outgrows it; a fresh or shorter buffer
+  still gets the exact length pass and a stack buffer, because C++17's `std::string` cannot grow
+  without zero-filling. What remains on non-ASCII mixes is the kernels themselves (16 units per
+  step). AVX2-forced misses (latin1/cjk/emoji) are the 8-unit 32-bit-lane compaction.
 - `to_utf16`: every block is SIMD (each byte position decoded in a 16-bit lane for all sequence
   lengths at once, then the sequence starts and the lanes after 4-byte leads packed by
-  `vpcompressw` or a lane shuffle table). `to_utf16(&out)` into a string already long enough now
-  writes in place (ASCII went from 0.26 to about 0.5x memcpy). `cjk` misses 5x ICU because ICU
-  is at its fastest there and the kernel spends the same work per byte on 3-byte text as on any
-  other (16 lanes per 16 bytes give only ~5 units). Tried: picking the formulas per block by its
-  longest sequence; mispredicted on `paths` (2x slower).
+  `vpcompressw` or a lane shuffle table). `to_utf16(&out)` into a reused string that already
+  holds a unit per 3 bytes now writes in place with no length pass. `cjk` ÷ ICU stays near 5:
+  ICU is at its fastest there and the kernel spends the same work per byte on 3-byte text as on
+  any other (16 lanes per 16 bytes give only ~5 units). Tried: picking the formulas per block by
+  its longest sequence; mispredicted on `paths` (2x slower).
 - `validate_*`: met with AVX-512 (64-byte lookup kernel, two vectors per step); `paths_ls`
   at ~0.8 of `paths`: blocks holding an ED byte take the surrogate-pair check (on 64-bit masks);
   a branch-free check was measured slower overall. AVX2 forced meets half of every target.
@@ -141,9 +140,11 @@ between runs on this shared machine (e.g. `validate_utf8/ascii` ran the same cod
   surrogate costs a store-to-load round trip.
 - `iterate`: one code point per iterator step (decode + bounds), 1.0-1.6x ICU's `U8_NEXT`; the
   mixes with non-ASCII text are bound by branch mispredictions, as ICU is. Tried this round and
-  dropped, both slower: a branch-free decode (the position then waits on a load and a table
-  lookup every step: latin1 0.56 -> 0.29 GB/s), and taking the next boundaries from a 64-bit
-  mask of sequence starts refilled every 64 bytes (ASCII 3.4 -> 1.0 GB/s).
+  dropped, all slower somewhere: a branch-free decode (the position then waits on a load and a
+  table lookup every step: latin1 0.56 -> 0.29 GB/s); the next boundaries from a 64-bit mask of
+  sequence starts refilled every 64 bytes (ASCII 2.3 -> 1.0 GB/s); an ASCII branch with a
+  branch-free multi-byte step (emoji 1.2x ICU, but cjk 1.28 -> 0.62 GB/s, where the length
+  branch predicts perfectly).
 - `find_*`: the prefilter compares the needle's two least common bytes (a fixed ranking of byte
   frequency in text, chosen once per needle) in each 64-byte block with two unaligned loads;
   about 0.55-0.7x memchr on rare needles. `find_rare_16/64` ÷ glibc `memmem` is about 3.5 (goal
