@@ -54,6 +54,7 @@ struct V {
   }
   static bool any(T a) { return !_mm256_testz_si256(a, a); }
   static uint32_t mask8(T a) { return static_cast<uint32_t>(_mm256_movemask_epi8(a)); }
+  static uint32_t eq8_mask(T a, T b) { return mask8(eq8(a, b)); }
   static std::size_t popcount_mask(uint32_t m) { return static_cast<std::size_t>(_mm_popcnt_u32(m)); }
   static T incomplete_max() {
     return _mm256_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,

@@ -90,6 +90,8 @@ struct V {
   }
   static bool any(T a) { return _mm512_test_epi64_mask(a, a) != 0; }
   static uint64_t mask8(T a) { return _mm512_movepi8_mask(a); }
+  // mask8(eq8(a, b)), straight into a mask register.
+  static uint64_t eq8_mask(T a, T b) { return _mm512_cmpeq_epi8_mask(a, b); }
   static std::size_t popcount_mask(uint64_t m) { return static_cast<std::size_t>(_mm_popcnt_u64(m)); }
   static T incomplete_max() {
     alignas(64) static constexpr struct Max {

@@ -6,7 +6,7 @@
 // and never shared with callers on older CPUs. No include guard on purpose.
 //
 // `V` provides: type T, kBytes, zero(), set1(uint8_t), load(const void*), store(void*, T),
-// bit ops and_/or_/xor_, eq8, eq16, subs_u8, shr4 (per byte), min_u8/max_u8, lookup16(table, idx),
+// bit ops and_/or_/xor_, eq8, eq8_mask (mask8 of eq8), eq16, subs_u8, shr4 (per byte), min_u8/max_u8, lookup16(table, idx),
 // table(const uint8_t[16]), prev<N>(cur, prev) (the input shifted by N bytes, carrying the last N
 // bytes of `prev`), any(T), mask8(T) (one bit per byte), pack_u16_to_u8(a, b), widen_store(out,
 // T) (bytes to 16-bit units), and16 / min_u16 etc. where used.
@@ -326,7 +326,7 @@ std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool strea
   std::size_t i = 0;
   for (; i + B <= n; i += B) {
     auto block = V::load(in + i);
-    const uint64_t ed = V::mask8(V::eq8(block, V::set1(0xED)));
+    const uint64_t ed = V::eq8_mask(block, V::set1(0xED));
     if (WTF8_PREDICT_FALSE(ed != 0 || carry != 0)) {
       alignas(64) char fixed[B];
       V::store(fixed, block);
@@ -366,8 +366,8 @@ FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::si
   std::size_t verified = 0;
   std::size_t i = 0;
   for (; i + size - 1 + B <= n; i += B) {
-    uint64_t mask = V::mask8(V::and_(V::eq8(V::load(h + i + pick.first), first),
-                                     V::eq8(V::load(h + i + pick.second), second)));
+    uint64_t mask = V::eq8_mask(V::load(h + i + pick.first), first) &
+                    V::eq8_mask(V::load(h + i + pick.second), second);
     while (mask != 0) {
       const std::size_t at = i + static_cast<std::size_t>(countr_zero64(mask));
       if (std::memcmp(h + at, m, size) == 0) return {at, at};
