@@ -3,8 +3,8 @@
 // Bad input at every public entry point: truncated sequences, every byte that cannot start a
 // sequence, surrogate pair byte sequences, split surrogates in the middle of a view, offsets past
 // the end and near SIZE_MAX, and empty input. Nothing may crash, read out of bounds (run under
-// --config=clang-asan in CI), or lose data silently: each call either fails with "at byte offset N", or
-// returns the documented replacement, nullopt or npos. (Multi-hundred-MB inputs are in
+// --config=clang-asan in CI), or lose data silently: each call either fails with "at byte offset
+// N", or returns the documented replacement, nullopt or npos. (Multi-hundred-MB inputs are in
 // huge_test.cc, which runs with -c opt.)
 
 #include <cstddef>
