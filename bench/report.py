@@ -118,39 +118,45 @@ between runs on this shared machine (e.g. `validate_utf8/ascii` ran the same cod
   units below U+0800 packed by `vpcompressb`, other blocks 16 units per 32-bit-lane step with
   surrogate pairs split over their two lanes, masked loads for the last partial block; AVX2: the
   same with 256-entry shuffle tables, 8 units per step). `assign_from_utf16` into a reused
-  buffer that already holds a byte per unit (the benchmark's `Wtf8Buf`) now converts in place
-  with no length pass, appending only if the output outgrows it; a fresh or shorter buffer
-  still gets the exact length pass and a stack buffer, because C++17's `std::string` cannot grow
-  without zero-filling. What remains on non-ASCII mixes is the kernels themselves (16 units per
-  step). AVX2-forced misses (latin1/cjk/emoji) are the 8-unit 32-bit-lane compaction.
+  buffer that already holds a byte per unit (the benchmark's `Wtf8Buf`) converts in place with
+  no length pass, appending only if the output outgrows it; a fresh or shorter buffer still gets
+  the exact length pass and a stack buffer, because C++17's `std::string` cannot grow without
+  zero-filling. Missed: `emoji` ÷ memcpy (the 16-units-per-step path for blocks holding 3- and
+  4-byte output), and `ascii_ls` ÷ `ascii` (ASCII now runs faster than memcpy, and each block
+  holding a lone surrogate leaves the 32-unit narrowing path). AVX2-forced misses
+  (cjk/emoji/paths) are the 8-unit 32-bit-lane compaction.
 - `to_utf16`: every block is SIMD (each byte position decoded in a 16-bit lane for all sequence
   lengths at once, then the sequence starts and the lanes after 4-byte leads packed by
   `vpcompressw` or a lane shuffle table). `to_utf16(&out)` into a reused string that already
-  holds a unit per 3 bytes now writes in place with no length pass. `cjk` ÷ ICU stays near 5:
-  ICU is at its fastest there and the kernel spends the same work per byte on 3-byte text as on
-  any other (16 lanes per 16 bytes give only ~5 units). Tried: picking the formulas per block by
-  its longest sequence; mispredicted on `paths` (2x slower).
-- `validate_*`: met with AVX-512 (64-byte lookup kernel, two vectors per step); `paths_ls`
-  at ~0.8 of `paths`: blocks holding an ED byte take the surrogate-pair check (on 64-bit masks);
-  a branch-free check was measured slower overall. AVX2 forced meets half of every target.
+  holds a unit per 3 bytes writes in place with no length pass. Missed: `cjk` ÷ memcpy (the
+  kernel spends the same work per byte on 3-byte text as on any other: 16 lanes per 16 bytes
+  give only ~5 units). Tried: picking the formulas per block by its longest sequence;
+  mispredicted on `paths` (2x slower).
+- `validate_*`: met with AVX-512 (64-byte lookup kernel, two vectors per step) except
+  `validate_wtf8/ascii_ls` ÷ `ascii`: clean ASCII runs at memchr speed on the two-vector ASCII
+  test, and every 128-byte step holding a lone surrogate takes the full lookup plus the
+  surrogate-pair check. Tried: testing four vectors for ASCII per step (no faster on ASCII,
+  latin1 26 -> 16 GB/s); a branch-free pair check (slower overall).
 - `to_utf8_lossy`: one pass (kernel `copy_utf8_lossy`): each block is copied, and a block holding
   a surrogate is fixed in a register-sized copy before it is written; outputs of 2 MiB and more
   are written with non-temporal stores, as glibc's memcpy does at this size (otherwise every
-  output line is first read from memory). `_ls` mixes stay below clean ones: a block with a
-  surrogate costs a store-to-load round trip.
-- `iterate`: one code point per iterator step (decode + bounds), 1.0-1.6x ICU's `U8_NEXT`; the
-  mixes with non-ASCII text are bound by branch mispredictions, as ICU is. Tried this round and
-  dropped, all slower somewhere: a branch-free decode (the position then waits on a load and a
-  table lookup every step: latin1 0.56 -> 0.29 GB/s); the next boundaries from a 64-bit mask of
+  output line is first read from memory).
+- `iterate`: missed on every mix: one code point per iterator step, at the same speed as ICU's
+  `U8_NEXT` loop and the plain loop (`naive`); on mixed text all three are bound by branch
+  mispredictions, and on ASCII by one load, test and add per byte. Tried this round and dropped,
+  each slower somewhere: a branch-free decode (the position then waits on a load and a table
+  lookup every step: latin1 0.56 -> 0.29 GB/s); the next boundaries from a 64-bit mask of
   sequence starts refilled every 64 bytes (ASCII 2.3 -> 1.0 GB/s); an ASCII branch with a
   branch-free multi-byte step (emoji 1.2x ICU, but cjk 1.28 -> 0.62 GB/s, where the length
-  branch predicts perfectly).
+  branch predicts perfectly); decoding once per step into the iterator (no change). 1.5x ICU
+  would need several code points per step, which an iterator yielding one cannot give; bulk
+  forms (`code_point_count`, `to_utf16`) are where the speed is.
 - `find_*`: the prefilter compares the needle's two least common bytes (a fixed ranking of byte
-  frequency in text, chosen once per needle) in each 64-byte block with two unaligned loads;
-  about 0.55-0.7x memchr on rare needles. `find_rare_16/64` ÷ glibc `memmem` is about 3.5 (goal
-  4): glibc is fast on long needles. `find_freq_4`: the benchmark's 4-letter needle has only
-  common letters, so many positions pass the two-byte filter. Two blocks per step measured
-  slower (37 vs 46 GB/s) and was dropped.
+  frequency in text, chosen once per needle) in each 64-byte block with two unaligned loads.
+  Missed: `find_freq_4`: the benchmark's needle ("aosh") has only common letters and its two
+  rarest are the common bigram "sh", so many positions pass the two-byte filter. Tried: two
+  blocks per step (37 vs 46 GB/s, dropped); preferring bytes at least two apart (noisy, not
+  better).
 """
 
 
