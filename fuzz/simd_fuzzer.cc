@@ -5,10 +5,12 @@
 //   - Kernel level: `valid_prefix` returns a prefix the reference accepts and that does not cut a
 //     WTF-8 surrogate pair; the complete kernels (lengths and counts) equal scalar's;
 //     `from_utf16` / `to_utf16` write exactly what scalar writes for the prefix they report;
-//     `find_prefiltered` never reports a match that is not the first one before `resume`.
+//     `copy_utf8_lossy` (cached and streaming stores) writes a prefix of the lossy output;
+//     `find_prefiltered` never reports a match that is not the first one before `resume`, with
+//     the searcher's filter bytes and with the needle's two ends.
 //   - Public API with each table made active: validation results and error messages (with their
-//     offsets), `from_utf16`, `to_utf16`, `code_point_count`, `utf16_len` and `find` are identical
-//     to the results under the scalar table.
+//     offsets), `from_utf16`, `to_utf16`, `to_utf8_lossy`, `code_point_count`, `utf16_len` and
+//     `find` are identical to the results under the scalar table.
 // The first byte picks the needle length for the search checks.
 
 #include <cstddef>
