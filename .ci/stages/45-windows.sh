@@ -43,6 +43,11 @@ echo "compiler warnings in wtf8's sources: $(grep -c . <<<"$warnings" || true)"
 # wine: quiet, and a prefix of its own so the run does not depend on ~/.wine's state.
 export WINEDEBUG=-all
 export WINEPREFIX="$PWD/$root/wineprefix"
+# Create the prefix once, before ctest starts two wine processes at the same time: two first
+# starts race to set it up, and one can fail ("chdir to /tmp/wine-*/server-*: No such file or
+# directory"). wineserver -w waits until that first wine has shut down.
+wineboot --init >/dev/null 2>&1 || true
+wineserver -w || true
 rc=0
 (cd "$build" && ctest --output-on-failure -j 2) >"$log" 2>&1 || rc=$?
 grep -E "tests passed|Failed|\*\*\*|Not Run" "$log" || true
