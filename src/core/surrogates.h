@@ -30,9 +30,6 @@ inline std::size_t find_canonical_surrogate(std::string_view bytes, std::size_t 
   return n;
 }
 
-// The UTF-8 bytes of U+FFFD.
-inline constexpr char kReplacementUtf8[3] = {'\xEF', '\xBF', '\xBD'};
-
 // Overwrites each canonical surrogate in data[0, n) with U+FFFD (same length: WTF-8 §6.4).
 inline void replace_canonical_surrogates(char* data, std::size_t n) {
   std::string_view bytes(data, n);

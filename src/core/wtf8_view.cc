@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <functional>
 #include <cstring>
+#include <functional>
 #include <ostream>
 #include <string>
 #include <string_view>

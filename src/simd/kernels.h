@@ -81,9 +81,9 @@ struct Kernels {
 
   // Searches m[0, size) (size >= 2) in h[0, n): candidates are the positions where the needle's
   // bytes at `pick` (its least common ones: rarest_needle_bytes) both match, each verified with
-  // memcmp. Gives up (returning a `resume`
-  // point) once failed verifications cost more than about twice the bytes scanned plus 16 needle
-  // lengths, so a caller that continues with a linear search stays linear.
+  // memcmp. Gives up (returning a `resume` point) once failed verifications cost more than about
+  // twice the bytes scanned plus 16 needle lengths, so a caller that continues with a linear
+  // search stays linear.
   FindResult (*find_prefiltered)(const char* h, std::size_t n, const char* m, std::size_t size,
                                  NeedleBytes pick);
 };

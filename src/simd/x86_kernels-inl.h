@@ -6,10 +6,11 @@
 // and never shared with callers on older CPUs. No include guard on purpose.
 //
 // `V` provides: type T, kBytes, zero(), set1(uint8_t), load(const void*), store(void*, T),
-// bit ops and_/or_/xor_, eq8, eq8_mask (mask8 of eq8), eq16, subs_u8, shr4 (per byte), min_u8/max_u8, lookup16(table, idx),
-// table(const uint8_t[16]), prev<N>(cur, prev) (the input shifted by N bytes, carrying the last N
-// bytes of `prev`), any(T), mask8(T) (one bit per byte), pack_u16_to_u8(a, b), widen_store(out,
-// T) (bytes to 16-bit units), and16 / min_u16 etc. where used.
+// stream(void*, T) (non-temporal, aligned), bit ops and_/or_/xor_, eq8, eq8_mask (mask8 of eq8),
+// eq16, subs_u8, shr4 (per byte), min_u8/max_u8, lookup16(table, idx), table(const uint8_t[16]),
+// prev<N>(cur, prev) (the input shifted by N bytes, carrying the last N bytes of `prev`), any(T),
+// mask8(T) (one bit per byte), pack_u16_to_u8(a, b), widen_store(out, T) (bytes to 16-bit units),
+// and16 / min_u16 etc. where used.
 
 namespace kernel {
 
@@ -317,7 +318,6 @@ std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
 template <class V>
 std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream) {
   constexpr std::size_t B = V::kBytes;
-  static constexpr char kReplacement[3] = {'\xEF', '\xBF', '\xBD'};
   // Replacements are made in a copy of the block before it is written, so every block can be
   // streamed and no line is written twice. `carry`: how many bytes of a replacement that began in
   // the previous block belong at the start of this one.
@@ -330,7 +330,7 @@ std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool strea
     if (WTF8_PREDICT_FALSE(ed != 0 || carry != 0)) {
       alignas(64) char fixed[B];
       V::store(fixed, block);
-      std::memcpy(fixed, kReplacement + 3 - carry, carry);
+      std::memcpy(fixed, kReplacementUtf8 + 3 - carry, carry);
       carry = 0;
       for (uint64_t m = ed; m != 0; m &= m - 1) {
         const std::size_t at = static_cast<std::size_t>(countr_zero64(m));
@@ -338,7 +338,7 @@ std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool strea
         // sequence is whole inside `in`, so in[i + at + 1] exists.
         if (static_cast<uint8_t>(in[i + at + 1]) < 0xA0) continue;
         const std::size_t inside = B - at < 3 ? B - at : 3;
-        std::memcpy(fixed + at, kReplacement, inside);
+        std::memcpy(fixed + at, kReplacementUtf8, inside);
         carry = 3 - inside;
       }
       block = V::load(fixed);

@@ -26,6 +26,8 @@ inline constexpr uint32_t kLeadSurrogateMax = 0xDBFF;
 inline constexpr uint32_t kTrailSurrogateMin = 0xDC00;
 inline constexpr uint32_t kTrailSurrogateMax = 0xDFFF;
 inline constexpr uint32_t kReplacementCharacter = 0xFFFD;
+// Its UTF-8 bytes (as long as a surrogate's, so lossy output keeps every offset).
+inline constexpr char kReplacementUtf8[3] = {'\xEF', '\xBF', '\xBD'};
 
 constexpr bool is_surrogate(uint32_t cp) { return cp >= 0xD800 && cp <= 0xDFFF; }
 constexpr bool is_lead_surrogate(uint32_t cp) { return cp >= 0xD800 && cp <= 0xDBFF; }
