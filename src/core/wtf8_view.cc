@@ -153,8 +153,10 @@ void view_to_utf8_lossy_into(Wtf8View v, std::string* out_ptr) {
   const char* const in = v.data();
   const std::size_t n = v.size();
   const std::less_equal<const char*> le;  // a total order, even across unrelated arrays
-  if (n != 0 && le(out.data(), in) && le(in, out.data() + out.capacity())) {
-    // `v` views `out` itself: assign handles the overlap, then search in place.
+  const bool views_out = n != 0 && le(out.data(), in) && le(in, out.data() + out.capacity());
+  if (views_out || out.size() < n) {
+    // `v` views `out` itself (assign handles the overlap), or `out` would have to grow, which
+    // zero-fills before the kernel could overwrite: copy, then search in place.
     out.assign(in, n);
     replace_canonical_surrogates(out.data(), out.size());
   } else {
