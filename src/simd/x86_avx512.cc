@@ -200,16 +200,22 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
   std::size_t i = 0;
   char* q = out;
   const auto room = [&] { return capacity - static_cast<std::size_t>(q - out); };
-  // Each step reads in[i - 1, i + 33) and writes inside q[0, 112) (96 bytes at most, plus what
-  // the second 64-byte store spills).
-  while (i + 32 + 1 <= n && room() >= 112) {
+  // Each step reads in[i - 1, i + 33) and writes inside q[0, 32) (ASCII), q[0, 64) (below
+  // U+0800) or q[0, 112) (96 bytes at most, plus what the second 64-byte store spills); with
+  // less room than its kind needs, the masked loop below takes over.
+  while (i + 32 + 1 <= n) {
     const __m512i u = _mm512_loadu_si512(in + i);
     const __mmask32 non_ascii = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
     if (non_ascii == 0) {
+      if (room() < 32) break;
       _mm256_storeu_si256(reinterpret_cast<__m256i*>(q), _mm512_cvtepi16_epi8(u));
       i += 32;
       q += 32;
       continue;
+    }
+    if (room() < 112) {
+      if (room() < 64) break;
+      if (_mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF)) != 0) break;
     }
     const __mmask32 big = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF));
     if (big == 0) {
@@ -242,9 +248,9 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
   }
   // The last units, up to 32 at a time, through masked loads: lanes past the end read as U+0000
   // (one byte each, packed last, so dropped by the count) and never pair. The bytes go through a
-  // small buffer where the exact length is not known before the conversion. Only while the rest
-  // surely fits (3 bytes a unit); otherwise the scalar code finishes.
-  while (i < n && room() >= 3 * (n - i)) {
+  // small buffer where the exact length is not known before the conversion. Each step is kept
+  // only if it fits the room; otherwise the caller finishes.
+  while (i < n) {
     const std::size_t m = n - i < 32 ? n - i : 32;
     const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
     const std::size_t after = n - i - 1 < 32 ? n - i - 1 : 32;
@@ -252,6 +258,7 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
     // ASCII and below-U+0800 blocks as in the main loop, with a masked store of the exact length.
     const __mmask32 non_ascii = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
     if (non_ascii == 0) {
+      if (m > room()) break;
       _mm256_mask_storeu_epi8(q, valid, _mm512_cvtepi16_epi8(u));
       q += m;
       i += m;
@@ -259,6 +266,7 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
     }
     if (_mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF)) == 0) {
       const std::size_t len = m + static_cast<std::size_t>(_mm_popcnt_u32(non_ascii));
+      if (len > room()) break;
       _mm512_mask_storeu_epi8(q, _bzhi_u64(~0ull, static_cast<unsigned>(len)),
                               below_0800_to_wtf8(u, non_ascii));
       q += len;
@@ -275,6 +283,7 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
     len += units16_to_wtf8(_mm512_extracti64x4_epi64(u, 1), _mm512_extracti64x4_epi64(prev, 1),
                            _mm512_extracti64x4_epi64(next, 1), true, tmp + len);
     len -= 32 - m;
+    if (len > room()) break;
     std::memcpy(q, tmp, len);
     q += len;
     i += m;
@@ -376,9 +385,9 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
   carry = 0;  // i starts a sequence now
   // The last bytes, up to 32 at a time, through masked loads: bytes past the end read as NUL
   // (a one-unit sequence each, packed last, so not stored). n ends a sequence, so every
-  // sequence here is complete and none continues past the end. Only while the rest surely fits
-  // (a unit a byte at most); otherwise the scalar code finishes.
-  while (i < n && room() >= n - i) {
+  // sequence here is complete and none continues past the end. Each step is kept only if it
+  // fits the room; otherwise the caller finishes.
+  while (i < n) {
     const std::size_t m = n - i < 32 ? n - i : 32;
     const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
     const __mmask32 valid1 = _bzhi_u32(~0u, static_cast<unsigned>(n - i - 1 < 32 ? n - i - 1 : 32));
@@ -390,12 +399,24 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
     const __mmask32 starts = _mm256_cmpgt_epi8_mask(cur, _mm256_set1_epi8(-65));
     const __mmask32 four = _mm256_cmpge_epu8_mask(cur, _mm256_set1_epi8(static_cast<char>(0xF0)));
     const __mmask32 after_four = static_cast<__mmask32>((four << 1) | carry);
-    carry = four >> 31;
     const __m512i units = kernel::units_at_every_byte<L>(
         _mm512_cvtepu8_epi16(cur), _mm512_cvtepu8_epi16(next1), _mm512_cvtepu8_epi16(next2),
         after_four);
     const __mmask32 keep = (starts | after_four) & valid;
     const unsigned count = static_cast<unsigned>(_mm_popcnt_u32(keep));
+    if (count > room()) {
+      // Resume at a sequence start: if the previous step's last byte led a 4-byte sequence
+      // whose trail unit is this step's, take its lead unit back; otherwise step over the
+      // continuation bytes of a sequence the previous step already wrote.
+      if (carry) {
+        --q;
+        --i;
+      } else {
+        while (i < n && is_continuation_byte(static_cast<uint8_t>(in[i]))) ++i;
+      }
+      break;
+    }
+    carry = four >> 31;
     _mm512_mask_storeu_epi16(q, _bzhi_u32(~0u, count), _mm512_maskz_compress_epi16(keep, units));
     q += count;
     i += m;
