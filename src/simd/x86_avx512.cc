@@ -135,60 +135,39 @@ inline __m512i below_0800_to_wtf8(__m512i u, __mmask32 non_ascii) {
   return _mm512_maskz_compress_epi8(keep, bytes);
 }
 
-// Sixteen units (a 256-bit half) to their WTF-8 bytes at q, four bytes per 32-bit lane packed
-// by vpcompressb; returns the byte count. A surrogate pair is split over its two lanes (the
-// lead's lane holds the first two bytes of the 4-byte sequence, the trail's the last two);
-// `prev`/`next` are the units shifted by one, which decide pairing. Writes 64 bytes at q.
+// 32-bit lanes with mask conditions for kernel::utf16_lane_bytes.
+struct W {
+  using T = __m512i;
+  using M = __mmask16;
+  static T set(uint32_t u) { return _mm512_set1_epi32(static_cast<int>(u)); }
+  static T and_(T a, T b) { return _mm512_and_si512(a, b); }
+  static T or_(T a, T b) { return _mm512_or_si512(a, b); }
+  static T add(T a, T b) { return _mm512_add_epi32(a, b); }
+  template <int K>
+  static T shl(T a) { return _mm512_slli_epi32(a, K); }
+  template <int K>
+  static T shr(T a) { return _mm512_srli_epi32(a, K); }
+  static M gt(T a, uint32_t b) { return _mm512_cmpgt_epu32_mask(a, set(b)); }
+  static M eq(T a, T b) { return _mm512_cmpeq_epi32_mask(a, b); }
+  static M both(M a, M b) { return static_cast<M>(a & b); }
+  static M either(M a, M b) { return static_cast<M>(a | b); }
+  static M but_not(M a, M b) { return static_cast<M>(a & ~b); }
+  static T blend(M m, T if_not, T if_so) { return _mm512_mask_blend_epi32(m, if_not, if_so); }
+};
+
+// Sixteen units (a 256-bit half) to their WTF-8 bytes at q (kernel::utf16_lane_bytes); the
+// lanes' bytes are packed by one vpcompressb instead of AVX2's shuffle tables, which is why this
+// differs from x86_avx2.cc's units8_to_wtf8. `prev`/`next` are the units shifted by one. Returns
+// the byte count; writes 64 bytes at q.
 inline std::size_t units16_to_wtf8(__m256i units, __m256i prev, __m256i next, bool surrogates,
                                    char* q) {
-  const __m512i w = _mm512_cvtepu16_epi32(units);
-  const __m512i cont_lo = _mm512_or_si512(_mm512_and_si512(w, _mm512_set1_epi32(0x3F)),
-                                          _mm512_set1_epi32(0x80));
-  const __m512i two = _mm512_or_si512(
-      _mm512_or_si512(_mm512_srli_epi32(w, 6), _mm512_set1_epi32(0xC0)),
-      _mm512_slli_epi32(cont_lo, 8));
-  const __m512i mid = _mm512_or_si512(
-      _mm512_and_si512(_mm512_srli_epi32(w, 6), _mm512_set1_epi32(0x3F)), _mm512_set1_epi32(0x80));
-  const __m512i three = _mm512_or_si512(
-      _mm512_or_si512(_mm512_srli_epi32(w, 12), _mm512_set1_epi32(0xE0)),
-      _mm512_or_si512(_mm512_slli_epi32(mid, 8), _mm512_slli_epi32(cont_lo, 16)));
-  const __mmask16 non_ascii = _mm512_cmpgt_epu32_mask(w, _mm512_set1_epi32(0x7F));
-  __mmask16 is_three = _mm512_cmpgt_epu32_mask(w, _mm512_set1_epi32(0x7FF));
-  __m512i bytes = _mm512_mask_blend_epi32(non_ascii, w, _mm512_mask_blend_epi32(is_three, two, three));
-  if (surrogates) {
-    const __m512i wp = _mm512_cvtepu16_epi32(prev);
-    const __m512i wn = _mm512_cvtepu16_epi32(next);
-    const __m512i ten = _mm512_set1_epi32(0xFC00);
-    const __m512i lead_tag = _mm512_set1_epi32(0xD800);
-    const __m512i trail_tag = _mm512_set1_epi32(0xDC00);
-    const __mmask16 lead_paired =
-        _mm512_cmpeq_epi32_mask(_mm512_and_si512(w, ten), lead_tag) &
-        _mm512_cmpeq_epi32_mask(_mm512_and_si512(wn, ten), trail_tag);
-    const __mmask16 trail_paired =
-        _mm512_cmpeq_epi32_mask(_mm512_and_si512(w, ten), trail_tag) &
-        _mm512_cmpeq_epi32_mask(_mm512_and_si512(wp, ten), lead_tag);
-    // Lead lane: F0 | cp >> 18 and 80 | (cp >> 12 & 3F), where cp >> 12 = (lead >> 2 & FF) + 10.
-    const __m512i top = _mm512_add_epi32(
-        _mm512_and_si512(_mm512_srli_epi32(w, 2), _mm512_set1_epi32(0xFF)), _mm512_set1_epi32(0x10));
-    const __m512i lead_bytes = _mm512_or_si512(
-        _mm512_or_si512(_mm512_srli_epi32(top, 6), _mm512_set1_epi32(0xF0)),
-        _mm512_slli_epi32(_mm512_or_si512(_mm512_and_si512(top, _mm512_set1_epi32(0x3F)),
-                                          _mm512_set1_epi32(0x80)),
-                          8));
-    // Trail lane: 80 | (cp >> 6 & 3F), with bits 10-11 of cp from the lead, and 80 | (cp & 3F).
-    const __m512i third = _mm512_or_si512(
-        _mm512_or_si512(_mm512_slli_epi32(_mm512_and_si512(wp, _mm512_set1_epi32(3)), 4),
-                        _mm512_and_si512(_mm512_srli_epi32(w, 6), _mm512_set1_epi32(0x0F))),
-        _mm512_set1_epi32(0x80));
-    const __m512i trail_bytes = _mm512_or_si512(third, _mm512_slli_epi32(cont_lo, 8));
-    bytes = _mm512_mask_blend_epi32(lead_paired, bytes, lead_bytes);
-    bytes = _mm512_mask_blend_epi32(trail_paired, bytes, trail_bytes);
-    is_three = static_cast<__mmask16>(is_three & ~(lead_paired | trail_paired));
-  }
+  const auto lanes = kernel::utf16_lane_bytes<W>(
+      _mm512_cvtepu16_epi32(units), _mm512_cvtepu16_epi32(prev), _mm512_cvtepu16_epi32(next),
+      surrogates);
   // Byte 0 of every lane, byte 1 of non-ASCII lanes, byte 2 of 3-byte lanes.
-  const uint64_t keep = 0x1111111111111111ull | _pdep_u64(non_ascii, 0x2222222222222222ull) |
-                        _pdep_u64(is_three, 0x4444444444444444ull);
-  _mm512_storeu_si512(q, _mm512_maskz_compress_epi8(keep, bytes));
+  const uint64_t keep = 0x1111111111111111ull | _pdep_u64(lanes.non_ascii, 0x2222222222222222ull) |
+                        _pdep_u64(lanes.three, 0x4444444444444444ull);
+  _mm512_storeu_si512(q, _mm512_maskz_compress_epi8(keep, lanes.bytes));
   return static_cast<std::size_t>(_mm_popcnt_u64(keep));
 }
 
