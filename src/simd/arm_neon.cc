@@ -126,6 +126,11 @@ constexpr const char* kName = "neon";
 // 8-bit mask of that half (lane k -> bit k).
 alignas(16) inline constexpr uint8_t kByteWeights[16] = {1, 2, 4, 8, 16, 32, 64, 128,
                                                          1, 2, 4, 8, 16, 32, 64, 128};
+alignas(16) inline constexpr uint16_t kUnitWeights[8] = {1, 2, 4, 8, 16, 32, 64, 128};
+// The index of kQuadPack for each group of four units: one-byte lanes at bits 0..3, lanes of at
+// most two bytes at bits 4..7.
+alignas(16) inline constexpr uint16_t kOneByteWeights[8] = {1, 2, 4, 8, 1, 2, 4, 8};
+alignas(16) inline constexpr uint16_t kTwoByteWeights[8] = {16, 32, 64, 128, 16, 32, 64, 128};
 
 struct BitCounts {
   uint8_t of[256];
@@ -142,6 +147,175 @@ constexpr BitCounts make_bit_counts() {
 // The number of set bits of an 8-bit mask (a load, cheaper than a cnt round trip through a
 // vector register).
 inline constexpr BitCounts kBitCounts = make_bit_counts();
+
+// ---- UTF-16 -> WTF-8 -----------------------------------------------------------------------
+
+// Eight units below U+0800, each in a 16-bit lane as its one or two WTF-8 bytes (first byte
+// low): entry m gathers every lane's first byte, and lane k's second byte when bit k of m is set
+// (lane k is two bytes long). Indices 0x80 (tbl: zero) fill the rest.
+struct TwoBytePack {
+  uint8_t shuffle[256][16];
+};
+constexpr TwoBytePack make_two_byte_pack() {
+  TwoBytePack t{};
+  for (int m = 0; m < 256; ++m) {
+    int out = 0;
+    for (int lane = 0; lane < 8; ++lane) {
+      t.shuffle[m][out++] = static_cast<uint8_t>(2 * lane);
+      if ((m >> lane) & 1) t.shuffle[m][out++] = static_cast<uint8_t>(2 * lane + 1);
+    }
+    while (out < 16) t.shuffle[m][out++] = 0x80;
+  }
+  return t;
+}
+alignas(64) inline constexpr TwoBytePack kTwoBytePack = make_two_byte_pack();
+
+// Four units, each in a 32-bit lane as its WTF-8 bytes (one to three, first byte lowest):
+// indexed by (lanes that are one byte) | (lanes that are at most two bytes) << 4, the entry
+// gathers each lane's bytes in order (`length` of them). Indices 0x80 (tbl: zero) fill the rest.
+struct QuadPack {
+  uint8_t shuffle[256][16];
+  uint8_t length[256];
+};
+constexpr QuadPack make_quad_pack() {
+  QuadPack t{};
+  for (int index = 0; index < 256; ++index) {
+    int out = 0;
+    for (int lane = 0; lane < 4; ++lane) {
+      const int bytes = ((index >> lane) & 1) ? 1 : ((index >> (4 + lane)) & 1) ? 2 : 3;
+      for (int b = 0; b < bytes; ++b) t.shuffle[index][out++] = static_cast<uint8_t>(4 * lane + b);
+    }
+    t.length[index] = static_cast<uint8_t>(out);
+    while (out < 16) t.shuffle[index][out++] = 0x80;
+  }
+  return t;
+}
+alignas(64) inline constexpr QuadPack kQuadPack = make_quad_pack();
+
+// Eight units below U+0800 to their 8..16 WTF-8 bytes at q; returns the count. Writes q[0, 16).
+inline std::size_t below800_8_to_wtf8(uint16x8_t u, char* q) {
+  const uint16x8_t two = vcgtq_u16(u, vdupq_n_u16(0x7F));
+  // 110xxxxx 10xxxxxx: the first byte in the low half of the lane, the second in the high.
+  const uint16x8_t first = vorrq_u16(vshrq_n_u16(u, 6), vdupq_n_u16(0xC0));
+  const uint16x8_t second = vorrq_u16(vandq_u16(u, vdupq_n_u16(0x3F)), vdupq_n_u16(0x80));
+  const uint16x8_t bytes = vbslq_u16(two, vorrq_u16(first, vshlq_n_u16(second, 8)), u);
+  const unsigned m = vaddvq_u16(vandq_u16(two, vld1q_u16(kUnitWeights)));
+  const uint8x16_t packed =
+      vqtbl1q_u8(vreinterpretq_u8_u16(bytes), vld1q_u8(kTwoBytePack.shuffle[m]));
+  vst1q_u8(reinterpret_cast<uint8_t*>(q), packed);
+  return 8 + kBitCounts.of[m];
+}
+
+// Eight units to their WTF-8 bytes at q (WTF-8 §4.2 then §6.1); returns the count (8..24).
+// `before` and `after` are the units shifted by one (lane k holds the unit before, resp. after,
+// lane k's), which decide surrogate pairing when `surrogates` is set; a surrogate without its
+// partner is encoded alone (3 bytes, ED A0..BF xx). A pair is split over its two lanes: the lead
+// surrogate's lane holds the 4-byte sequence's first two bytes, the trail surrogate's lane the
+// last two, so every lane is 1, 2 or 3 bytes. Writes inside q[0, 28).
+inline std::size_t units8_to_wtf8(uint16x8_t u, uint16x8_t before, uint16x8_t after,
+                                  bool surrogates, char* q) {
+  const uint16x8_t low6 = vorrq_u16(vandq_u16(u, vdupq_n_u16(0x3F)), vdupq_n_u16(0x80));
+  const uint16x8_t one = vcltq_u16(u, vdupq_n_u16(0x80));
+  uint16x8_t two = vcltq_u16(u, vdupq_n_u16(0x800));
+  // Each lane's first two bytes (the first in the low half) as a 2- and as a 3-byte sequence;
+  // a 3-byte sequence's third byte is `low6`, like a 2-byte sequence's second.
+  const uint16x8_t two_bytes = vorrq_u16(vorrq_u16(vshrq_n_u16(u, 6), vdupq_n_u16(0xC0)),
+                                         vshlq_n_u16(low6, 8));
+  const uint16x8_t mid6 =
+      vorrq_u16(vandq_u16(vshrq_n_u16(u, 6), vdupq_n_u16(0x3F)), vdupq_n_u16(0x80));
+  const uint16x8_t three_bytes = vorrq_u16(vorrq_u16(vshrq_n_u16(u, 12), vdupq_n_u16(0xE0)),
+                                           vshlq_n_u16(mid6, 8));
+  uint16x8_t head = vbslq_u16(one, u, vbslq_u16(two, two_bytes, three_bytes));
+  if (surrogates) {
+    const uint16x8_t ten = vdupq_n_u16(0xFC00);
+    const uint16x8_t lead_tag = vdupq_n_u16(0xD800);
+    const uint16x8_t trail_tag = vdupq_n_u16(0xDC00);
+    const uint16x8_t lead_paired = vandq_u16(vceqq_u16(vandq_u16(u, ten), lead_tag),
+                                             vceqq_u16(vandq_u16(after, ten), trail_tag));
+    const uint16x8_t trail_paired = vandq_u16(vceqq_u16(vandq_u16(u, ten), trail_tag),
+                                              vceqq_u16(vandq_u16(before, ten), lead_tag));
+    // The code point's bits 12..20 are the lead's bits 2..9 plus 0x10 (the 0x10000 offset):
+    // F0 | their top three, then 80 | their low six.
+    const uint16x8_t top =
+        vaddq_u16(vandq_u16(vshrq_n_u16(u, 2), vdupq_n_u16(0xFF)), vdupq_n_u16(0x10));
+    const uint16x8_t lead_bytes =
+        vorrq_u16(vorrq_u16(vshrq_n_u16(top, 6), vdupq_n_u16(0xF0)),
+                  vshlq_n_u16(vorrq_u16(vandq_u16(top, vdupq_n_u16(0x3F)), vdupq_n_u16(0x80)),
+                              8));
+    // Bits 6..11: the lead's bits 0..1 above the trail's bits 6..9; then 80 | the trail's low six.
+    const uint16x8_t bits6 = vorrq_u16(vshlq_n_u16(vandq_u16(before, vdupq_n_u16(0x3)), 4),
+                                       vandq_u16(vshrq_n_u16(u, 6), vdupq_n_u16(0x0F)));
+    const uint16x8_t trail_bytes =
+        vorrq_u16(vorrq_u16(bits6, vdupq_n_u16(0x80)), vshlq_n_u16(low6, 8));
+    head = vbslq_u16(lead_paired, lead_bytes, vbslq_u16(trail_paired, trail_bytes, head));
+    two = vorrq_u16(two, vorrq_u16(lead_paired, trail_paired));
+  }
+  // 32-bit lanes [first, second, third (low6), junk]: units 0..3, then units 4..7.
+  const uint8x16_t quad_lo = vreinterpretq_u8_u16(vzip1q_u16(head, low6));
+  const uint8x16_t quad_hi = vreinterpretq_u8_u16(vzip2q_u16(head, low6));
+  const uint16x8_t bits = vorrq_u16(vandq_u16(one, vld1q_u16(kOneByteWeights)),
+                                    vandq_u16(two, vld1q_u16(kTwoByteWeights)));
+  const unsigned index_lo = vaddv_u16(vget_low_u16(bits));
+  const unsigned index_hi = vaddv_u16(vget_high_u16(bits));
+  const std::size_t lo_len = kQuadPack.length[index_lo];
+  vst1q_u8(reinterpret_cast<uint8_t*>(q),
+           vqtbl1q_u8(quad_lo, vld1q_u8(kQuadPack.shuffle[index_lo])));
+  vst1q_u8(reinterpret_cast<uint8_t*>(q + lo_len),
+           vqtbl1q_u8(quad_hi, vld1q_u8(kQuadPack.shuffle[index_hi])));
+  return lo_len + kQuadPack.length[index_hi];
+}
+
+// The room one step of utf16_to_wtf8_blocks needs: the general path's four 16-byte stores start
+// at most 3 * 12 bytes in (12: four units of 3 bytes), so it writes inside 52 bytes (the other
+// paths write 16 and 32 at most).
+constexpr std::size_t kUtf16StepRoom = 3 * 12 + 16;
+
+// 16 units per step: all ASCII (narrowed), all below U+0800 (two lookups of eight lanes), else
+// eight units at a time through units8_to_wtf8, surrogates paired by comparing each unit with its
+// neighbours. Stops where fewer than 17 units or kUtf16StepRoom bytes of room are left, and
+// never between the two units of a pair.
+Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
+                                std::size_t capacity) {
+  std::size_t i = 0;
+  std::size_t w = 0;
+  uint16x8_t last = vdupq_n_u16(0);  // the previous step's units 8..15 (0 never pairs)
+  // Each step reads in[i, i + 17) and writes inside out[w, w + kUtf16StepRoom).
+  while (i + 17 <= n && capacity - w >= kUtf16StepRoom) {
+    const uint16x8_t a = load_u16(in + i);
+    const uint16x8_t b = load_u16(in + i + 8);
+    const unsigned top = vmaxvq_u16(vmaxq_u16(a, b));
+    if (top < 0x80) {
+      V::store(out + w, V::pack_u16_to_u8(vreinterpretq_u8_u16(a), vreinterpretq_u8_u16(b)));
+      w += 16;
+    } else if (top < 0x800) {
+      w += below800_8_to_wtf8(a, out + w);
+      w += below800_8_to_wtf8(b, out + w);
+    } else {
+      const uint16x8_t big = vdupq_n_u16(0xF800);
+      const uint16x8_t surrogate_tag = vdupq_n_u16(0xD800);
+      const bool surrogates =
+          top >= 0xD800 &&
+          vmaxvq_u16(vorrq_u16(vceqq_u16(vandq_u16(a, big), surrogate_tag),
+                               vceqq_u16(vandq_u16(b, big), surrogate_tag))) != 0;
+      // The neighbours of each unit: in[i - 1 + k] and in[i + 1 + k].
+      const uint16x8_t before_a = vextq_u16(last, a, 7);
+      const uint16x8_t before_b = vextq_u16(a, b, 7);
+      const uint16x8_t after_a = vextq_u16(a, b, 1);
+      const uint16x8_t after_b = load_u16(in + i + 9);
+      w += units8_to_wtf8(a, before_a, after_a, surrogates, out + w);
+      w += units8_to_wtf8(b, before_b, after_b, surrogates, out + w);
+    }
+    last = b;
+    i += 16;
+  }
+  // A pair cut by the last step's edge: its lead surrogate's lane wrote the first two bytes of
+  // the 4-byte sequence. Take them back and stop before the lead.
+  if (i > 0 && i < n && is_lead_surrogate(in[i - 1]) && is_trail_surrogate(in[i])) {
+    i -= 1;
+    w -= 2;
+  }
+  return {i, w};
+}
 
 // ---- WTF-8 -> UTF-16 -----------------------------------------------------------------------
 
@@ -215,12 +389,11 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
   return {i, w};
 }
 
-// The loops vector_ops-inl.h makes complete operations of. UTF-16 -> WTF-8 is the plain ASCII
-// loop for now (blocks with other units go to the scalar code).
+// The loops vector_ops-inl.h makes complete operations of.
 struct Blocks {
   static Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
                                   std::size_t capacity) {
-    return kernel::utf16_to_wtf8_ascii_blocks<V>(in, n, out, capacity);
+    return utf16_to_wtf8_blocks(in, n, out, capacity);
   }
   static std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
     return kernel::wtf8_length_of_utf16<V>(in, n);
