@@ -82,76 +82,6 @@ constexpr const char* kName = "avx2";
 #include "src/simd/vector_kernels-inl.h"  // NOLINT: the shared algorithms, compiled for AVX2 here
 #include "src/simd/x86_common-inl.h"      // NOLINT
 
-// Compaction of four units, each widened to a 32-bit lane holding its 1 to 3 WTF-8 bytes, into
-// their packed bytes: indexed by (lanes that are ASCII) | (lanes below U+0800) << 4.
-struct Compaction {
-  uint8_t shuffle[16];
-  uint8_t length;
-};
-struct CompactionTable {
-  Compaction entry[256];
-};
-constexpr CompactionTable make_compaction_table() {
-  CompactionTable t{};
-  for (int index = 0; index < 256; ++index) {
-    Compaction& c = t.entry[index];
-    int pos = 0;
-    for (int k = 0; k < 4; ++k) {
-      const bool ascii = (index >> k) & 1;
-      const bool two = (index >> (4 + k)) & 1;
-      const int len = ascii ? 1 : two ? 2 : 3;
-      for (int b = 0; b < len; ++b) c.shuffle[pos++] = static_cast<uint8_t>(4 * k + b);
-    }
-    c.length = static_cast<uint8_t>(pos);
-    for (; pos < 16; ++pos) c.shuffle[pos] = 0x80;  // zero
-  }
-  return t;
-}
-alignas(64) constexpr CompactionTable kCompaction = make_compaction_table();
-
-// 32-bit lanes for kernel::utf16_lane_bytes.
-struct W {
-  using T = __m256i;
-  using M = __m256i;
-  static T set(uint32_t u) { return _mm256_set1_epi32(static_cast<int>(u)); }
-  static T and_(T a, T b) { return _mm256_and_si256(a, b); }
-  static T or_(T a, T b) { return _mm256_or_si256(a, b); }
-  static T add(T a, T b) { return _mm256_add_epi32(a, b); }
-  template <int K>
-  static T shl(T a) { return _mm256_slli_epi32(a, K); }
-  template <int K>
-  static T shr(T a) { return _mm256_srli_epi32(a, K); }
-  static M gt(T a, uint32_t b) { return _mm256_cmpgt_epi32(a, set(b)); }  // values < 2^31
-  static M eq(T a, T b) { return _mm256_cmpeq_epi32(a, b); }
-  static M both(M a, M b) { return _mm256_and_si256(a, b); }
-  static M either(M a, M b) { return _mm256_or_si256(a, b); }
-  static M but_not(M a, M b) { return _mm256_andnot_si256(b, a); }
-  static T blend(M m, T if_not, T if_so) { return _mm256_blendv_epi8(if_not, if_so, m); }
-};
-
-// Eight units to their WTF-8 bytes at q (kernel::utf16_lane_bytes, packed by a shuffle table per
-// four lanes); returns the byte count. `prev` and `next` are the units shifted by one. Writes up
-// to 16 bytes past each half's start (callers leave room).
-inline std::size_t units8_to_wtf8(__m128i units, __m128i prev, __m128i next, bool surrogates,
-                                  char* q) {
-  const auto lanes = kernel::utf16_lane_bytes<W>(
-      _mm256_cvtepu16_epi32(units), _mm256_cvtepu16_epi32(prev), _mm256_cvtepu16_epi32(next),
-      surrogates);
-  const unsigned a =
-      ~static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(lanes.non_ascii))) & 0xFF;
-  const unsigned t =
-      ~static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(lanes.three))) & 0xFF;
-  const Compaction& lo = kCompaction.entry[(a & 0xF) | ((t & 0xF) << 4)];
-  const Compaction& hi = kCompaction.entry[(a >> 4) | ((t >> 4) << 4)];
-  _mm_storeu_si128(reinterpret_cast<__m128i*>(q),
-                   _mm_shuffle_epi8(_mm256_castsi256_si128(lanes.bytes),
-                                    _mm_loadu_si128(reinterpret_cast<const __m128i*>(lo.shuffle))));
-  _mm_storeu_si128(reinterpret_cast<__m128i*>(q + lo.length),
-                   _mm_shuffle_epi8(_mm256_extracti128_si256(lanes.bytes, 1),
-                                    _mm_loadu_si128(reinterpret_cast<const __m128i*>(hi.shuffle))));
-  return static_cast<std::size_t>(lo.length) + hi.length;
-}
-
 // Packing of eight 16-bit lanes holding one or two UTF-8 bytes each: entry m keeps every lane's
 // first byte and lane k's second byte when bit k of m is set.
 struct BytePack {
@@ -196,14 +126,136 @@ inline std::size_t below800_16_to_wtf8(__m256i u, char* q) {
   return lo_len + 8 + static_cast<std::size_t>(_mm_popcnt_u32(hi));
 }
 
-// 16 units per step: all ASCII (packed), all below U+0800 (two bytes per lane, packed), else
-// eight units at a time through units8_to_wtf8, surrogate pairs included. Stops where fewer than
-// 18 units or 64 bytes of room are left; never between the two units of a pair.
+// Packing of four units' 32-bit slots [s0 s1 s2 s3] (units16_to_wtf8) into their bytes: bits 2k
+// and 2k + 1 of the index say that unit k has more than one byte and three bytes; a unit keeps s2
+// (one byte), s1 s2 (two) or s0 s1 s2 (three). The packed length is 4 + popcount(index).
+struct SlotPack {
+  uint8_t shuffle[256][16];
+};
+constexpr SlotPack make_slot_pack() {
+  SlotPack t{};
+  for (int m = 0; m < 256; ++m) {
+    int pos = 0;
+    for (int k = 0; k < 4; ++k) {
+      const int first = ((m >> (2 * k + 1)) & 1) ? 0 : ((m >> (2 * k)) & 1) ? 1 : 2;
+      for (int b = first; b < 3; ++b) t.shuffle[m][pos++] = static_cast<uint8_t>(4 * k + b);
+    }
+    for (; pos < 16; ++pos) t.shuffle[m][pos] = 0x80;
+  }
+  return t;
+}
+alignas(64) constexpr SlotPack kSlotPack = make_slot_pack();
+
+inline __m256i splat16(uint16_t u) { return _mm256_set1_epi16(static_cast<short>(u)); }
+
+// Sixteen units `u` (read from at[0, 16); at[-1] and at[16] are read when the block holds a
+// surrogate, at[-1] only if `has_prev`) to their WTF-8 bytes at q, a surrogate pair split over
+// its two lanes (the lead's lane holds the 4-byte sequence's first two bytes, the trail's lane
+// its last two); returns the byte count. Each unit gets a 32-bit slot [s0 s1 s2 s3] computed in
+// 16-bit lanes (s0 s1 and s2 s3), then four slots at a time are packed by a shuffle table.
+// Writes 16 bytes at each group's start (at most 36 bytes past q).
+inline std::size_t units16_to_wtf8(__m256i u, const char16_t* at, bool has_prev, char* q) {
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i ascii = _mm256_cmpeq_epi16(_mm256_and_si256(u, splat16(0xFF80)), zero);
+  const __m256i big = _mm256_and_si256(u, splat16(0xF800));
+  const __m256i below800 = _mm256_cmpeq_epi16(big, zero);
+  // s0: E0 | u >> 12. s1: 80 | (u >> 6 & 3F), or C0 | u >> 6 below U+0800. s2: 80 | (u & 3F), or
+  // u itself if ASCII.
+  const __m256i s0 = _mm256_or_si256(_mm256_srli_epi16(u, 12), splat16(0xE0));
+  const __m256i mid = _mm256_and_si256(_mm256_slli_epi16(u, 2), splat16(0x3F00));
+  const __m256i s1 = _mm256_or_si256(_mm256_or_si256(mid, splat16(0x8000)),
+                                     _mm256_and_si256(below800, splat16(0x4000)));
+  const __m256i cont_lo = _mm256_or_si256(_mm256_and_si256(u, splat16(0x3F)), splat16(0x80));
+  __m256i a = _mm256_or_si256(s0, s1);
+  __m256i b = _mm256_blendv_epi8(cont_lo, u, ascii);
+  uint32_t three = ~static_cast<uint32_t>(_mm256_movemask_epi8(below800));
+  const __m256i surrogate = _mm256_cmpeq_epi16(big, splat16(0xD800));
+  if (!_mm256_testz_si256(surrogate, surrogate)) {
+    const __m256i ten = splat16(0xFC00);
+    const __m256i next = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at + 1));
+    // No unit before the input: a zero never pairs.
+    const __m256i prev =
+        has_prev ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at - 1))
+                 : _mm256_alignr_epi8(u, _mm256_permute2x128_si256(u, u, 0x08), 14);
+    const __m256i lead_paired =
+        _mm256_and_si256(_mm256_cmpeq_epi16(_mm256_and_si256(u, ten), splat16(0xD800)),
+                         _mm256_cmpeq_epi16(_mm256_and_si256(next, ten), splat16(0xDC00)));
+    const __m256i trail_paired =
+        _mm256_and_si256(_mm256_cmpeq_epi16(_mm256_and_si256(u, ten), splat16(0xDC00)),
+                         _mm256_cmpeq_epi16(_mm256_and_si256(prev, ten), splat16(0xD800)));
+    // Lead lane: s1 = F0 | top >> 6, s2 = 80 | (top & 3F), top = cp >> 12 = (lead >> 2 & FF) + 10.
+    const __m256i top =
+        _mm256_add_epi16(_mm256_and_si256(_mm256_srli_epi16(u, 2), splat16(0xFF)), splat16(0x10));
+    const __m256i lead_a =
+        _mm256_or_si256(_mm256_and_si256(_mm256_slli_epi16(top, 2), splat16(0xFF00)),
+                        splat16(0xF000));
+    const __m256i lead_b = _mm256_or_si256(_mm256_and_si256(top, splat16(0x3F)), splat16(0x80));
+    // Trail lane: s1 = 80 | (lead & 3) << 4 | (trail >> 6 & F), s2 = 80 | (trail & 3F).
+    const __m256i trail_a = _mm256_or_si256(
+        _mm256_or_si256(_mm256_slli_epi16(_mm256_and_si256(prev, splat16(3)), 12),
+                        _mm256_and_si256(mid, splat16(0x0F00))),
+        splat16(0x8000));
+    a = _mm256_blendv_epi8(_mm256_blendv_epi8(a, lead_a, lead_paired), trail_a, trail_paired);
+    b = _mm256_blendv_epi8(b, lead_b, lead_paired);
+    three &= ~static_cast<uint32_t>(
+        _mm256_movemask_epi8(_mm256_or_si256(lead_paired, trail_paired)));
+  }
+  const uint32_t m = (~static_cast<uint32_t>(_mm256_movemask_epi8(ascii)) & 0x55555555u) |
+                     (three & 0xAAAAAAAAu);
+  // Slots: lo holds units 0-3 and 8-11, hi units 4-7 and 12-15.
+  const __m256i lo = _mm256_unpacklo_epi16(a, b);
+  const __m256i hi = _mm256_unpackhi_epi16(a, b);
+  const unsigned m0 = m & 0xFF, m1 = (m >> 8) & 0xFF, m2 = (m >> 16) & 0xFF, m3 = m >> 24;
+  const std::size_t l0 = 4 + static_cast<std::size_t>(_mm_popcnt_u32(m0));
+  const std::size_t l1 = 4 + static_cast<std::size_t>(_mm_popcnt_u32(m1));
+  const std::size_t l2 = 4 + static_cast<std::size_t>(_mm_popcnt_u32(m2));
+  const auto pack = [](__m128i slots, unsigned index) {
+    return _mm_shuffle_epi8(
+        slots, _mm_load_si128(reinterpret_cast<const __m128i*>(kSlotPack.shuffle[index])));
+  };
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(q), pack(_mm256_castsi256_si128(lo), m0));
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(q + l0), pack(_mm256_castsi256_si128(hi), m1));
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(q + l0 + l1),
+                   pack(_mm256_extracti128_si256(lo, 1), m2));
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(q + l0 + l1 + l2),
+                   pack(_mm256_extracti128_si256(hi, 1), m3));
+  return 16 + static_cast<std::size_t>(_mm_popcnt_u32(m));
+}
+
+// 32 units per step: all ASCII (packed), all below U+0800 (two 16-unit halves packed from 16-bit
+// lanes), else two units16_to_wtf8 halves, surrogate pairs included (one decision per 32 units:
+// on text that mixes scripts, deciding per 16 units mispredicted far more often); then 16-unit
+// steps of the same kind. Stops where fewer than 18 units or 64 bytes of room are left; never
+// between the two units of a pair.
 Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
                                 std::size_t capacity) {
   std::size_t i = 0;
   char* q = out;
-  // Each step reads in[i - 1, i + 17) and writes inside q[0, 64) (48 bytes at most, plus what
+  // A 32-unit step reads in[i - 1, i + 33) and writes inside q[0, 100) (96 bytes at most: the
+  // second half starts at most 48 bytes in and its last 16-byte store at most 36 bytes after that).
+  while (i + 32 + 2 <= n && capacity - static_cast<std::size_t>(q - out) >= 100) {
+    const __m256i u0 = V::load(in + i);
+    const __m256i u1 = V::load(in + i + 16);
+    const __m256i any = _mm256_or_si256(u0, u1);
+    const __m256i high = _mm256_and_si256(any, _mm256_set1_epi16(static_cast<short>(0xFF80)));
+    if (_mm256_testz_si256(high, high)) {
+      V::store(q, V::pack_u16_to_u8(u0, u1));
+      i += 32;
+      q += 32;
+      continue;
+    }
+    const __m256i big = _mm256_and_si256(any, _mm256_set1_epi16(static_cast<short>(0xF800)));
+    if (_mm256_testz_si256(big, big)) {
+      q += below800_16_to_wtf8(u0, q);
+      q += below800_16_to_wtf8(u1, q);
+      i += 32;
+      continue;
+    }
+    q += units16_to_wtf8(u0, in + i, i > 0, q);
+    q += units16_to_wtf8(u1, in + i + 16, true, q);
+    i += 32;
+  }
+  // A 16-unit step reads in[i - 1, i + 17) and writes inside q[0, 64) (48 bytes at most, plus what
   // the last 16-byte stores spill), so it needs 64 bytes of room.
   while (i + 16 + 2 <= n && capacity - static_cast<std::size_t>(q - out) >= 64) {
     const __m256i u = V::load(in + i);
@@ -221,22 +273,7 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
       i += 16;
       continue;
     }
-    const __m256i surrogate = _mm256_cmpeq_epi16(big, _mm256_set1_epi16(static_cast<short>(0xD800)));
-    const __m128i lo = _mm256_castsi256_si128(u);
-    const __m128i hi = _mm256_extracti128_si256(u, 1);
-    if (_mm256_testz_si256(surrogate, surrogate)) {
-      q += units8_to_wtf8(lo, lo, lo, false, q);
-      q += units8_to_wtf8(hi, hi, hi, false, q);
-      i += 16;
-      continue;
-    }
-    __m128i prev_lo = _mm_slli_si128(lo, 2);  // no unit before the input: a zero never pairs
-    if (i > 0) prev_lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i - 1));
-    const __m128i next_lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i + 1));
-    const __m128i prev_hi = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i + 7));
-    const __m128i next_hi = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i + 9));
-    q += units8_to_wtf8(lo, prev_lo, next_lo, true, q);
-    q += units8_to_wtf8(hi, prev_hi, next_hi, true, q);
+    q += units16_to_wtf8(u, in + i, i > 0, q);
     i += 16;
   }
   // A pair cut by the last block edge: its lead wrote the first two bytes; leave it to the caller.
@@ -262,26 +299,84 @@ struct L {
   static T blend(M m, T if_not, T if_so) { return _mm256_blendv_epi8(if_not, if_so, m); }
 };
 
-// 16 bytes per step: every position decoded in sixteen 16-bit lanes, then packed to the sequence
-// starts (kernel::units_at_every_byte); 32 ASCII bytes are widened directly. Stops where fewer
-// than 18 bytes or 32 units of room are left, at a sequence boundary.
+// kernel::units_at_every_byte for blocks with no 4-byte sequence (no byte F0..FF at or right
+// before any position): the ASCII, 2- and 3-byte formulas only.
+WTF8_SIMD_INLINE __m256i units_at_every_byte_bmp(__m256i b0, __m256i b1, __m256i b2) {
+  const __m256i c1 = _mm256_and_si256(b1, _mm256_set1_epi16(0x3F));
+  const __m256i c2 = _mm256_and_si256(b2, _mm256_set1_epi16(0x3F));
+  const __m256i two = _mm256_or_si256(
+      _mm256_slli_epi16(_mm256_and_si256(b0, _mm256_set1_epi16(0x1F)), 6), c1);
+  const __m256i three = _mm256_or_si256(_mm256_slli_epi16(b0, 12),
+                                        _mm256_or_si256(_mm256_slli_epi16(c1, 6), c2));
+  __m256i r = _mm256_blendv_epi8(b0, two, _mm256_cmpgt_epi16(b0, _mm256_set1_epi16(0x7F)));
+  return _mm256_blendv_epi8(r, three, _mm256_cmpgt_epi16(b0, _mm256_set1_epi16(0xDF)));
+}
+
+// 32 bytes per step: all ASCII widened directly; else every position decoded in 16-bit lanes
+// (kernel::units_at_every_byte, or its no-4-byte form when no byte of in[i - 1, i + 32) is
+// F0..FF), both 128-bit halves at once, then packed to the sequence starts; a 16-byte step of the
+// same kind for the last blocks. Stops where fewer than 18 bytes or 32 units of room are left, at
+// a sequence boundary.
 Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
                                 std::size_t capacity) {
   std::size_t i = 0;
   std::size_t w = 0;
-  __m128i prev = _mm_setzero_si128();
-  // Each step reads in[i, i + 18) (or i + 32) and writes inside out[w, w + 32) (16 or 32 units).
-  while (i + 18 <= n && capacity - w >= 32) {
-    if (i + 32 <= n) {
-      const __m256i wide = V::load(in + i);
-      if (_mm256_movemask_epi8(wide) == 0) {
-        V::widen_store(out + w, wide);
-        prev = _mm256_extracti128_si256(wide, 1);
-        i += 32;
-        w += 32;
-        continue;
-      }
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i f0 = _mm256_set1_epi8(static_cast<char>(0xF0));
+  // Each step reads in[i - 1, i + 34) and writes inside out[w, w + 32) (at most 32 units).
+  while (i + 34 <= n && capacity - w >= 32) {
+    const __m256i cur = V::load(in + i);
+    const unsigned high = static_cast<unsigned>(_mm256_movemask_epi8(cur));
+    if (high == 0) {
+      V::widen_store(out + w, cur);
+      i += 32;
+      w += 32;
+      continue;
     }
+    const __m256i next1 = V::load(in + i + 1);
+    const __m256i next2 = V::load(in + i + 2);
+    // The byte before each position; before the input, a zero (no 4-byte lead).
+    const __m256i prev1 = i > 0 ? V::load(in + i - 1)
+                                : _mm256_alignr_epi8(cur, _mm256_permute2x128_si256(cur, cur, 0x08), 15);
+    const __m256i top = _mm256_max_epu8(cur, prev1);
+    const unsigned keep = static_cast<unsigned>(
+        _mm256_movemask_epi8(_mm256_cmpgt_epi8(cur, _mm256_set1_epi8(-65))));
+    // Lanes: lo holds bytes 0-7 and 16-23, hi bytes 8-15 and 24-31.
+    __m256i lo, hi;
+    if (_mm256_testz_si256(_mm256_cmpeq_epi8(_mm256_max_epu8(top, f0), top),
+                           _mm256_set1_epi8(-1))) {
+      lo = units_at_every_byte_bmp(_mm256_unpacklo_epi8(cur, zero),
+                                   _mm256_unpacklo_epi8(next1, zero),
+                                   _mm256_unpacklo_epi8(next2, zero));
+      hi = units_at_every_byte_bmp(_mm256_unpackhi_epi8(cur, zero),
+                                   _mm256_unpackhi_epi8(next1, zero),
+                                   _mm256_unpackhi_epi8(next2, zero));
+      w += kernel::store_kept_units(_mm256_castsi256_si128(lo), keep & 0xFF, out + w);
+      w += kernel::store_kept_units(_mm256_castsi256_si128(hi), (keep >> 8) & 0xFF, out + w);
+      w += kernel::store_kept_units(_mm256_extracti128_si256(lo, 1), (keep >> 16) & 0xFF,
+                                    out + w);
+      w += kernel::store_kept_units(_mm256_extracti128_si256(hi, 1), keep >> 24, out + w);
+      i += 32;
+      continue;
+    }
+    const __m256i four = _mm256_cmpeq_epi8(_mm256_max_epu8(prev1, f0), prev1);
+    const unsigned keep4 = keep | static_cast<unsigned>(_mm256_movemask_epi8(four));
+    lo = kernel::units_at_every_byte<L>(
+        _mm256_unpacklo_epi8(cur, zero), _mm256_unpacklo_epi8(next1, zero),
+        _mm256_unpacklo_epi8(next2, zero), _mm256_unpacklo_epi8(four, four));
+    hi = kernel::units_at_every_byte<L>(
+        _mm256_unpackhi_epi8(cur, zero), _mm256_unpackhi_epi8(next1, zero),
+        _mm256_unpackhi_epi8(next2, zero), _mm256_unpackhi_epi8(four, four));
+    w += kernel::store_kept_units(_mm256_castsi256_si128(lo), keep4 & 0xFF, out + w);
+    w += kernel::store_kept_units(_mm256_castsi256_si128(hi), (keep4 >> 8) & 0xFF, out + w);
+    w += kernel::store_kept_units(_mm256_extracti128_si256(lo, 1), (keep4 >> 16) & 0xFF, out + w);
+    w += kernel::store_kept_units(_mm256_extracti128_si256(hi, 1), keep4 >> 24, out + w);
+    i += 32;
+  }
+  __m128i prev = _mm_setzero_si128();
+  if (i > 0) prev = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i - 16));
+  // Each step reads in[i, i + 18) and writes inside out[w, w + 16).
+  while (i + 18 <= n && capacity - w >= 16) {
     const __m128i cur = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i));
     const __m128i next1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i + 1));
     const __m128i next2 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i + 2));
