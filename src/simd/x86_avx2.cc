@@ -127,8 +127,9 @@ inline std::size_t below800_16_to_wtf8(__m256i u, char* q) {
 }
 
 // Packing of four units' 32-bit slots [s0 s1 s2 s3] (units16_to_wtf8) into their bytes: bits 2k
-// and 2k + 1 of the index say that unit k has more than one byte and three bytes; a unit keeps s2
-// (one byte), s1 s2 (two) or s0 s1 s2 (three). The packed length is 4 + popcount(index).
+// and 2k + 1 of the index are unit k's flags "multi" and "three": a unit keeps s2 (neither: one
+// byte), s1 s2 (multi: two), s0 s1 s2 (both: three) or s0 s1 (three alone: a surrogate pair's
+// lead). The packed length is 4 + popcount(index).
 struct SlotPack {
   uint8_t shuffle[256][16];
 };
@@ -137,8 +138,11 @@ constexpr SlotPack make_slot_pack() {
   for (int m = 0; m < 256; ++m) {
     int pos = 0;
     for (int k = 0; k < 4; ++k) {
-      const int first = ((m >> (2 * k + 1)) & 1) ? 0 : ((m >> (2 * k)) & 1) ? 1 : 2;
-      for (int b = first; b < 3; ++b) t.shuffle[m][pos++] = static_cast<uint8_t>(4 * k + b);
+      const bool multi = (m >> (2 * k)) & 1;
+      const bool three = (m >> (2 * k + 1)) & 1;
+      const int first = three ? 0 : multi ? 1 : 2;
+      const int end = three && !multi ? 2 : 3;
+      for (int b = first; b < end; ++b) t.shuffle[m][pos++] = static_cast<uint8_t>(4 * k + b);
     }
     for (; pos < 16; ++pos) t.shuffle[m][pos] = 0x80;
   }
@@ -167,7 +171,8 @@ inline std::size_t units16_to_wtf8(__m256i u, const char16_t* at, bool has_prev,
                                      _mm256_and_si256(below800, splat16(0x4000)));
   const __m256i cont_lo = _mm256_or_si256(_mm256_and_si256(u, splat16(0x3F)), splat16(0x80));
   __m256i a = _mm256_or_si256(s0, s1);
-  __m256i b = _mm256_blendv_epi8(cont_lo, u, ascii);
+  const __m256i b = _mm256_blendv_epi8(cont_lo, u, ascii);
+  uint32_t multi = ~static_cast<uint32_t>(_mm256_movemask_epi8(ascii));
   uint32_t three = ~static_cast<uint32_t>(_mm256_movemask_epi8(below800));
   const __m256i surrogate = _mm256_cmpeq_epi16(big, splat16(0xD800));
   if (!_mm256_testz_si256(surrogate, surrogate)) {
@@ -183,25 +188,24 @@ inline std::size_t units16_to_wtf8(__m256i u, const char16_t* at, bool has_prev,
     const __m256i trail_paired =
         _mm256_and_si256(_mm256_cmpeq_epi16(_mm256_and_si256(u, ten), splat16(0xDC00)),
                          _mm256_cmpeq_epi16(_mm256_and_si256(prev, ten), splat16(0xD800)));
-    // Lead lane: s1 = F0 | top >> 6, s2 = 80 | (top & 3F), top = cp >> 12 = (lead >> 2 & FF) + 10.
+    // Lead lane (keeps s0 s1): F0 | top >> 6 and 80 | (top & 3F), top = cp >> 12 =
+    // (lead >> 2 & FF) + 10.
     const __m256i top =
         _mm256_add_epi16(_mm256_and_si256(_mm256_srli_epi16(u, 2), splat16(0xFF)), splat16(0x10));
-    const __m256i lead_a =
-        _mm256_or_si256(_mm256_and_si256(_mm256_slli_epi16(top, 2), splat16(0xFF00)),
-                        splat16(0xF000));
-    const __m256i lead_b = _mm256_or_si256(_mm256_and_si256(top, splat16(0x3F)), splat16(0x80));
-    // Trail lane: s1 = 80 | (lead & 3) << 4 | (trail >> 6 & F), s2 = 80 | (trail & 3F).
-    const __m256i trail_a = _mm256_or_si256(
-        _mm256_or_si256(_mm256_slli_epi16(_mm256_and_si256(prev, splat16(3)), 12),
-                        _mm256_and_si256(mid, splat16(0x0F00))),
-        splat16(0x8000));
-    a = _mm256_blendv_epi8(_mm256_blendv_epi8(a, lead_a, lead_paired), trail_a, trail_paired);
-    b = _mm256_blendv_epi8(b, lead_b, lead_paired);
-    three &= ~static_cast<uint32_t>(
-        _mm256_movemask_epi8(_mm256_or_si256(lead_paired, trail_paired)));
+    const __m256i lead_a = _mm256_or_si256(
+        _mm256_or_si256(_mm256_srli_epi16(top, 6),
+                        _mm256_and_si256(_mm256_slli_epi16(top, 8), splat16(0x3F00))),
+        splat16(0x80F0));
+    a = _mm256_blendv_epi8(a, lead_a, lead_paired);
+    // Trail lane (keeps s1 s2): s2 is already 80 | (trail & 3F); s1 = B0 | (trail >> 6 & F) becomes
+    // 80 | (lead & 3) << 4 | (trail >> 6 & F) by flipping bits 4-5 where the lead's are clear.
+    a = _mm256_xor_si256(
+        a, _mm256_and_si256(trail_paired,
+                            _mm256_slli_epi16(_mm256_andnot_si256(prev, splat16(3)), 12)));
+    multi &= ~static_cast<uint32_t>(_mm256_movemask_epi8(lead_paired));
+    three &= ~static_cast<uint32_t>(_mm256_movemask_epi8(trail_paired));
   }
-  const uint32_t m = (~static_cast<uint32_t>(_mm256_movemask_epi8(ascii)) & 0x55555555u) |
-                     (three & 0xAAAAAAAAu);
+  const uint32_t m = (multi & 0x55555555u) | (three & 0xAAAAAAAAu);
   // Slots: lo holds units 0-3 and 8-11, hi units 4-7 and 12-15.
   const __m256i lo = _mm256_unpacklo_epi16(a, b);
   const __m256i hi = _mm256_unpackhi_epi16(a, b);
