@@ -6,10 +6,10 @@
 #include <cwchar>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "src/core/view_impl.h"
 #include "src/simd/kernels.h"
-#include "src/simd/scalar.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/wtf8_buf.h"
@@ -18,72 +18,60 @@
 namespace wtf8 {
 namespace {
 
-// Writes the WTF-8 of potentially ill-formed UTF-16 (WTF-8 §4.2 then §6.1) to `out` after its
-// first `keep` bytes, in chunks never cut between a lead and a trail surrogate. With `in_place`,
-// the bytes `out` already holds past `keep` are overwritten: a chunk is converted straight into
-// them while they have room for the kernel's worst case (3 bytes a unit), otherwise through a
-// small stack buffer; once the output outgrows them, the rest is appended. Without it, every
-// chunk is appended from the stack buffer (the caller reserved the exact length), so nothing is
-// zero-filled and then overwritten.
-void convert_utf16_chunks(const char16_t* units, std::size_t n, std::size_t keep, bool in_place,
-                          std::string* out) {
+// Appends the WTF-8 of potentially ill-formed UTF-16 (WTF-8 §4.2 then §6.1) to `out` through a
+// stack buffer, so nothing is zero-filled and then overwritten (the caller reserved the room).
+void append_wtf8_chunks(const char16_t* units, std::size_t n, std::string* out) {
   const internal::simd::Kernels& k = internal::simd::active_kernels();
-  constexpr std::size_t kChunk = 4096;  // units; at most 3 bytes each
-  char buf[3 * kChunk];
-  const std::size_t room = in_place ? out->size() - keep : 0;
-  std::size_t written = 0;
-  std::size_t i = 0;
-  while (i < n) {
-    std::size_t end = n - i > kChunk ? i + kChunk : n;
-    if (end < n && internal::is_lead_surrogate(units[end - 1])) --end;
-    const bool direct = in_place && room - written >= 3 * (end - i);
-    char* const target = direct ? &(*out)[keep + written] : buf;
-    const internal::simd::Progress fast = k.from_utf16(units + i, end - i, target);
-    const internal::simd::Progress tail = internal::simd::scalar::from_utf16(
-        units + i + fast.read, end - i - fast.read, target + fast.written);
-    // Invariant: the kernels and the scalar code stop only where no pair is cut (kernels.h), so
-    // the pieces concatenate to the WTF-8 of units[i, end).
-    const std::size_t bytes = fast.written + tail.written;
-    if (in_place && !direct) {
-      if (room - written >= bytes) {
-        std::memcpy(&(*out)[keep + written], buf, bytes);
-      } else {
-        out->resize(keep + written);  // outgrown: append from here on
-        in_place = false;
-      }
-    }
-    if (!in_place) out->append(buf, bytes);
-    written += bytes;
-    i = end;
+  char buf[12 * 1024];
+  // Invariant: each call converts whole code points and never stops between the units of a pair,
+  // so the pieces concatenate to the WTF-8 of the whole input.
+  for (std::size_t i = 0; i < n;) {
+    const internal::simd::Conversion c = k.utf16_to_wtf8(units + i, n - i, buf, sizeof buf);
+    out->append(buf, c.written);
+    i += c.read;
   }
-  if (in_place) out->resize(keep + written);
 }
 
 // Writes the WTF-8 of potentially ill-formed UTF-16 to `out` after its first `keep` bytes; `out`
 // must not end (at `keep`) with a lead surrogate when the input starts with a trail surrogate
 // (the caller joins those). No 3x buffer is kept: a reused buffer that already holds at least
 // one byte per unit past `keep` (every unit gives at least one) is overwritten in place, with no
-// length pass; otherwise the output is reserved exactly from a length pass and appended.
+// length pass, and whatever does not fit is appended; otherwise the output is reserved exactly
+// from a length pass and appended.
 void write_wtf8_of_utf16(const char16_t* units, std::size_t n, std::size_t keep,
                          std::string* out) {
+  const internal::simd::Kernels& k = internal::simd::active_kernels();
   if (out->size() - keep >= n && n != 0) {
-    convert_utf16_chunks(units, n, keep, /*in_place=*/true, out);
+    const internal::simd::Conversion c =
+        k.utf16_to_wtf8(units, n, &(*out)[keep], out->size() - keep);
+    out->resize(keep + c.written);
+    append_wtf8_chunks(units + c.read, n - c.read, out);
     return;
   }
-  const std::size_t len = internal::simd::active_kernels().wtf8_length_of_utf16(units, n);
+  const std::size_t len = k.wtf8_length_of_utf16(units, n);
   out->resize(keep);
   out->reserve(keep + len);
-  convert_utf16_chunks(units, n, keep, /*in_place=*/false, out);
+  append_wtf8_chunks(units, n, out);
 }
 
 void append_wtf8_of_utf16(const char16_t* units, std::size_t n, std::string* out) {
   write_wtf8_of_utf16(units, n, out->size(), out);
 }
 
-template <typename Unit>
-const char16_t* as_char16(const Unit* p) {
-  static_assert(sizeof(Unit) == 2, "16-bit units only");
-  return reinterpret_cast<const char16_t*>(p);
+// 16-bit wchar_t (Windows) to WTF-8. wchar_t and char16_t are distinct types, so the units are
+// copied into char16_t pieces (reading them through a char16_t pointer would break strict
+// aliasing); a piece never ends on a lead surrogate whose trail starts the next.
+void append_wtf8_of_wide16(const wchar_t* wide, std::size_t n, std::string* out) {
+  constexpr std::size_t kPiece = 4096;
+  char16_t units[kPiece];
+  out->reserve(out->size() + n);
+  for (std::size_t i = 0; i < n;) {
+    std::size_t m = n - i < kPiece ? n - i : kPiece;
+    std::memcpy(units, wide + i, m * sizeof(char16_t));
+    if (m < n - i && internal::is_lead_surrogate(units[m - 1])) --m;
+    append_wtf8_chunks(units, m, out);
+    i += m;
+  }
 }
 
 }  // namespace
@@ -110,7 +98,8 @@ void Wtf8Buf::append_utf16(std::u16string_view utf16) {
 Wtf8Buf Wtf8Buf::from_wide(std::wstring_view wide) {
   if constexpr (sizeof(wchar_t) == 2) {
     Wtf8Buf out;
-    append_wtf8_of_utf16(as_char16(wide.data()), wide.size(), &out.bytes_);
+    static_assert(sizeof(wchar_t) != 2 || sizeof(char16_t) == 2, "16-bit units");
+    append_wtf8_of_wide16(wide.data(), wide.size(), &out.bytes_);
     return out;
   } else {
     // 32-bit wchar_t holds code points. Surrogate units still pair up, as they would in the
@@ -130,69 +119,40 @@ Wtf8Buf Wtf8Buf::from_wide(std::wstring_view wide) {
 namespace internal {
 namespace {
 
-// WTF-8 §6.2 (decode) then §4.1 (encode to potentially ill-formed UTF-16), fused. Split
-// surrogates at the ends decode to their code units; the middle goes through the kernels, in
-// chunks. With `in_place`, the units `out` already holds are overwritten (a chunk converted
-// straight into them while they have room for the kernel's worst case, a unit per byte); once
-// the output outgrows them, the rest is appended. Without it, the output is reserved exactly
-// (a length pass) and appended from a stack buffer, so nothing is zero-filled and then
-// overwritten.
+// WTF-8 §6.2 (decode) then §4.1 (encode to potentially ill-formed UTF-16), fused, by the
+// kernels' complete operation (split surrogates at the ends included). With `in_place` (a
+// char16_t string), the units `out` already holds are overwritten while they have room and the
+// rest appended; otherwise the output is reserved exactly (a length pass) and appended from a
+// stack buffer, so nothing is zero-filled and then overwritten.
 template <typename String>
 void write_utf16_of_view(Wtf8View v, String* out, bool in_place) {
   using Unit = typename String::value_type;
-  const char* d = v.data();
-  std::size_t n = v.size();
-  const std::size_t room = in_place ? out->size() : 0;
-  if (!in_place) out->reserve(out->size() + v.utf16_len());
-  std::size_t written = 0;
-  const auto put = [&](const char16_t* units, std::size_t count) {
-    if (in_place && room - written < count) {
-      out->resize(written);  // outgrown: append from here on
-      in_place = false;
-    }
-    if (in_place) {
-      for (std::size_t k = 0; k < count; ++k) (*out)[written + k] = static_cast<Unit>(units[k]);
-    } else if constexpr (sizeof(Unit) == sizeof(char16_t)) {
-      out->append(reinterpret_cast<const Unit*>(units), count);
-    } else {
-      out->append(units, units + count);
-    }
-    written += count;
-  };
-  const bool split_head = starts_with_split_trail(d, n);
-  const bool split_tail = n >= 3 && ends_with_split_lead(d, n);
-  if (split_head) {
-    const char16_t unit = static_cast<char16_t>(code_point_at(d, n, 0).code_point);
-    put(&unit, 1);
-  }
-  std::size_t i = split_head ? 3 : 0;
-  const std::size_t end = split_tail && n - 3 >= i ? n - 3 : n;
   const simd::Kernels& k = simd::active_kernels();
-  constexpr std::size_t kChunk = 8192;  // bytes; at most one unit each
-  char16_t buf[kChunk + 4];
-  while (i < end) {
-    std::size_t stop = end - i > kChunk ? i + kChunk : end;
-    // Invariant: the view is well-formed, so backing up to a non-continuation byte finds the
-    // start of the sequence that `stop` would cut.
-    while (stop < end && is_continuation_byte(static_cast<uint8_t>(d[stop]))) --stop;
-    const bool direct =
-        sizeof(Unit) == sizeof(char16_t) && in_place && room - written >= stop - i;
-    char16_t* const target = direct ? reinterpret_cast<char16_t*>(&(*out)[written]) : buf;
-    const simd::Progress fast = k.to_utf16(d + i, stop - i, target);
-    const simd::Progress tail =
-        simd::scalar::to_utf16(d + i + fast.read, stop - i - fast.read, target + fast.written);
-    if (direct) {
-      written += fast.written + tail.written;
-    } else {
-      put(buf, fast.written + tail.written);
+  const char* const d = v.data();
+  const std::size_t n = v.size();
+  std::size_t i = 0;
+  if constexpr (std::is_same_v<Unit, char16_t>) {
+    if (in_place) {
+      const simd::Conversion c = k.wtf8_to_utf16(d, n, &(*out)[0], out->size());
+      out->resize(c.written);
+      i = c.read;
     }
-    i = stop;
   }
-  if (split_tail && n - 3 >= (split_head ? 3u : 0u)) {
-    const char16_t unit = static_cast<char16_t>(code_point_at(d, n, n - 3).code_point);
-    put(&unit, 1);
+  if (i == n) return;
+  out->reserve(out->size() + k.utf16_length(d + i, n - i));
+  char16_t buf[8192];
+  // Invariant: each call stops at a sequence boundary, so d[i] starts a sequence (never the
+  // split trail, which only a view's first bytes can hold) and the view's split lead, if any, is
+  // still the suffix's last three bytes.
+  while (i < n) {
+    const simd::Conversion c = k.wtf8_to_utf16(d + i, n - i, buf, sizeof buf / sizeof buf[0]);
+    if constexpr (std::is_same_v<Unit, char16_t>) {
+      out->append(buf, c.written);
+    } else {
+      out->append(buf, buf + c.written);  // wchar_t: unit by unit, never through an alias
+    }
+    i += c.read;
   }
-  if (in_place) out->resize(written);
 }
 
 template <typename String>

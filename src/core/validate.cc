@@ -17,56 +17,7 @@ inline uint8_t at(std::string_view s, std::size_t i) { return static_cast<uint8_
 }  // namespace
 
 ValidationResult validate(std::string_view s, Flavor flavor) noexcept {
-  const std::size_t n = s.size();
-  std::size_t i = 0;
-  // OMG-WTF-8: an optional split trail surrogate (any three continuation bytes) first.
-  if (flavor == Flavor::kOmgWtf8 && n > 0 && is_continuation_byte(at(s, 0))) {
-    if (n < 3 || !is_continuation_byte(at(s, 1)) || !is_continuation_byte(at(s, 2))) {
-      return {ValidationError::kUnexpectedContinuation, 0};
-    }
-    i = 3;
-  }
-  // The kernels validate whole blocks; this loop finishes and reports any error with its offset.
-  i += simd::active_kernels().valid_prefix(s.data() + i, n - i, flavor != Flavor::kUtf8);
-  while (i < n) {
-    i += ascii_prefix_length(s.data() + i, n - i);
-    if (i == n) break;
-    const uint8_t b0 = at(s, i);
-    // WTF-8 §5 Table 3 / RFC 3629 §4: the allowed range of the second byte depends on the first.
-    const LeadByteRule rule = lead_byte_rule(b0, /*allow_surrogates=*/flavor != Flavor::kUtf8);
-    if (rule.length == 0) {
-      if (b0 < 0xC0) return {ValidationError::kUnexpectedContinuation, i};
-      if (b0 < 0xC2) return {ValidationError::kOverlong, i};
-      return {ValidationError::kInvalidByte, i};
-    }
-    const std::size_t len = rule.length;
-    const uint8_t lo = rule.second_lo;
-    const uint8_t hi = rule.second_hi;
-    for (std::size_t k = 1; k < len; ++k) {
-      if (i + k >= n) {
-        // OMG-WTF-8: the first 3 bytes of a 4-byte sequence may end the string (split lead).
-        if (flavor == Flavor::kOmgWtf8 && len == 4 && k == 3) return {ValidationError::kNone, n};
-        return {ValidationError::kTruncated, i};
-      }
-      const uint8_t b = at(s, i + k);
-      if (!is_continuation_byte(b)) return {ValidationError::kExpectedContinuation, i};
-      if (k == 1 && (b < lo || b > hi)) {
-        if (b < lo) return {ValidationError::kOverlong, i};
-        return {b0 == kSurrogateLeadByte ? ValidationError::kSurrogate : ValidationError::kTooLarge,
-                i};
-      }
-    }
-    // WTF-8 §6: a lead surrogate byte sequence directly followed by a trail surrogate byte
-    // sequence is ill-formed (that pair must be written as one 4-byte sequence). The lead's three
-    // bytes were just checked; the trail's are not yet, so the look-ahead checks all three of them
-    // (a lead followed by anything else is fine here: the next iteration reports that).
-    if (len == 3 && flavor != Flavor::kUtf8 && is_canonical_lead_surrogate(s.data() + i) &&
-        starts_with_trail_surrogate_sequence(s.data() + i + 3, n - i - 3)) {
-      return {ValidationError::kSurrogatePair, i};
-    }
-    i += len;
-  }
-  return {ValidationError::kNone, n};
+  return simd::active_kernels().validate(s.data(), s.size(), flavor);
 }
 
 std::string describe(const ValidationResult& r, std::string_view s) {

@@ -1,8 +1,9 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// The scalar validators of UTF-8 (RFC 3629 §4), WTF-8 (WTF-8 spec §6) and OMG-WTF-8
-// (the OMG-WTF-8 description, "well-formed OMG-WTF-8 sequence"): one implementation, a policy parameter. Hot
-// loops return a plain {error, offset}; the API edge turns it into an absl::Status.
+// The validators of UTF-8 (RFC 3629 §4), WTF-8 (WTF-8 spec §6) and OMG-WTF-8 (the OMG-WTF-8
+// description, "well-formed OMG-WTF-8 sequence"): one operation of the SIMD tables with a policy
+// parameter (src/simd/kernels.h), returning a plain {error, offset}; here the API edge turns it
+// into an absl::Status with a message.
 
 #ifndef WTF8_SRC_VALIDATE_H_
 #define WTF8_SRC_VALIDATE_H_
@@ -13,33 +14,15 @@
 #include <string_view>
 
 #include "absl/status/status.h"
+#include "src/simd/kernels.h"
 
 namespace wtf8 {
 namespace internal {
 
-enum class Flavor : uint8_t {
-  kUtf8,     // no surrogates at all
-  kWtf8,     // lone surrogates, but no surrogate pair byte sequence
-  kOmgWtf8,  // WTF-8, plus a split trail surrogate first and a split lead surrogate last
-};
-
-enum class ValidationError : uint8_t {
-  kNone,
-  kUnexpectedContinuation,  // 80..BF where a sequence must start
-  kInvalidByte,             // F5..FF: never appears
-  kOverlong,                // C0, C1, E0 80..9F, F0 80..8F
-  kTooLarge,                // F4 90..BF: above U+10FFFF
-  kSurrogate,               // ED A0..BF in UTF-8
-  kSurrogatePair,           // ED A0..AF xx ED B0..BF xx in WTF-8
-  kExpectedContinuation,    // a sequence interrupted by a byte that is not 80..BF
-  kTruncated,               // a sequence cut off by the end of the input
-};
-
-struct ValidationResult {
-  ValidationError error;
-  std::size_t offset;  // first byte of the offending sequence; the size when error == kNone
-  bool ok() const { return error == ValidationError::kNone; }
-};
+// The validators' vocabulary lives with the operations that implement them (src/simd).
+using simd::Flavor;
+using simd::ValidationError;
+using simd::ValidationResult;
 
 // Validates `bytes` under `flavor`.
 ValidationResult validate(std::string_view bytes, Flavor flavor) noexcept;

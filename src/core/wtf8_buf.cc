@@ -6,7 +6,7 @@
 #include <string>
 #include <utility>
 
-#include "src/core/surrogates.h"
+#include "src/simd/kernels.h"
 #include "src/core/validate.h"
 #include "src/core/view_impl.h"
 #include "wtf8/internal/bytes/omg.h"
@@ -139,7 +139,9 @@ void Wtf8Buf::make_ascii_uppercase() noexcept {
 }
 
 std::string Wtf8Buf::into_utf8_lossy() && {
-  internal::replace_canonical_surrogates(bytes_.data(), bytes_.size());
+  // A Wtf8Buf holds no split halves, so this replaces exactly its canonical surrogates.
+  internal::simd::active_kernels().copy_utf8_lossy(bytes_.data(), bytes_.size(), bytes_.data(),
+                                                   /*stream=*/false);
   return std::move(bytes_);
 }
 

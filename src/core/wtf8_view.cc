@@ -152,51 +152,29 @@ void view_to_utf8_lossy_into(Wtf8View v, std::string* out_ptr) {
   std::string& out = *out_ptr;
   const char* const in = v.data();
   const std::size_t n = v.size();
+  const simd::Kernels& k = simd::active_kernels();
   const std::less_equal<const char*> le;  // a total order, even across unrelated arrays
   const bool views_out = n != 0 && le(out.data(), in) && le(in, out.data() + out.capacity());
   if (views_out || out.size() < n) {
     // `v` views `out` itself (assign handles the overlap), or `out` would have to grow, which
-    // zero-fills before the kernel could overwrite: copy, then search in place.
+    // zero-fills before the kernel could overwrite: copy, then replace in place.
     out.assign(in, n);
-    replace_canonical_surrogates(out.data(), out.size());
-  } else {
-    // Outputs this large leave the cache anyway: the kernel writes them around it, as memcpy
-    // does, so that writing does not first read every output line from memory.
-    constexpr std::size_t kStreamFrom = std::size_t{2} << 20;
-    out.resize(n);
-    char* const dst = &out[0];
-    // The kernel starts where `dst` is 64-byte aligned (so it may stream); the head and what
-    // the kernel leaves are copied here, then searched once both are in place (a surrogate may
-    // cross from the head into the kernel's part).
-    const std::size_t head =
-        std::min(n, static_cast<std::size_t>(-reinterpret_cast<uintptr_t>(dst) & 63));
-    const std::size_t done = head + simd::active_kernels().copy_utf8_lossy(
-                                        in + head, n - head, dst + head, n >= kStreamFrom);
-    std::memcpy(dst, in, head);
-    std::memcpy(dst + done, in + done, n - done);
-    replace_canonical_surrogates(dst, std::min(n, head + 2));
-    replace_canonical_surrogates(dst + done, n - done);
+    k.copy_utf8_lossy(out.data(), n, out.data(), /*stream=*/false);
+    return;
   }
-  // Split surrogates are 3 bytes, like U+FFFD, so the replacement keeps every length.
-  if (starts_with_split_trail(out.data(), out.size())) {
-    std::memcpy(&out[0], kReplacementUtf8, 3);
-  }
-  if (ends_with_split_lead(out.data(), out.size())) {
-    std::memcpy(&out[out.size() - 3], kReplacementUtf8, 3);
-  }
+  // Outputs this large leave the cache anyway: the kernel writes them around it, as memcpy
+  // does, so that writing does not first read every output line from memory.
+  constexpr std::size_t kStreamFrom = std::size_t{2} << 20;
+  out.resize(n);
+  k.copy_utf8_lossy(in, n, &out[0], n >= kStreamFrom);
 }
 
 std::size_t view_code_point_count(Wtf8View v) noexcept {
-  const std::size_t leads = simd::active_kernels().count_non_continuation(v.data(), v.size());
-  // A split trail surrogate is three continuation bytes; a split lead surrogate has its lead byte.
-  return leads + (starts_with_split_trail(v.data(), v.size()) ? 1 : 0);
+  return simd::active_kernels().code_point_count(v.data(), v.size());
 }
 
 std::size_t view_utf16_len(Wtf8View v) noexcept {
-  std::size_t units = simd::active_kernels().utf16_length_of_wtf8(v.data(), v.size());
-  if (starts_with_split_trail(v.data(), v.size())) ++units;
-  if (ends_with_split_lead(v.data(), v.size())) --units;  // only the lead half is here
-  return units;
+  return simd::active_kernels().utf16_length(v.data(), v.size());
 }
 
 bool view_eq_ignore_ascii_case(Wtf8View a, Wtf8View b) noexcept {

@@ -1,11 +1,13 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// Chooses the kernel table once: the best the CPU supports, unless WTF8_FORCE_KERNELS names
-// another supported one (like simdutf's SIMDUTF_FORCE_IMPLEMENTATION).
+// Chooses the table once: the best the CPU supports (cpu.cc), unless WTF8_FORCE_KERNELS names
+// another supported one (like simdutf's SIMDUTF_FORCE_IMPLEMENTATION). Allocates nothing and
+// cannot throw, so noexcept callers may trigger the first choice.
 
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <initializer_list>
 
 #include "src/simd/kernels.h"
 
@@ -16,27 +18,30 @@ namespace {
 
 std::atomic<const Kernels*> g_active{nullptr};
 
-const Kernels* choose() {
-  const std::vector<const Kernels*> all = supported_kernels();
+const Kernels* choose() noexcept {
+  const Kernels* all[kMaxKernels];
+  const std::size_t count = supported_kernels(all);
+  // getenv only reads the environment; nothing here allocates.
   if (const char* forced = std::getenv("WTF8_FORCE_KERNELS")) {
-    for (const Kernels* k : all) {
-      if (std::strcmp(k->name, forced) == 0) return k;
+    for (std::size_t k = 0; k < count; ++k) {
+      if (std::strcmp(all[k]->name, forced) == 0) return all[k];
     }
   }
-  return all.back();
+  return all[count - 1];
 }
 
 }  // namespace
 
-std::vector<const Kernels*> supported_kernels() {
-  std::vector<const Kernels*> all = {&scalar_kernels()};
-  for (const Kernels* k : {sse4_kernels(), avx2_kernels(), avx512_kernels()}) {
-    if (k != nullptr) all.push_back(k);
+std::size_t supported_kernels(const Kernels* out[kMaxKernels]) noexcept {
+  std::size_t count = 0;
+  out[count++] = &scalar_kernels();
+  for (const Kernels* k : {sse4_kernels(), avx2_kernels(), avx512_kernels(), neon_kernels()}) {
+    if (k != nullptr) out[count++] = k;
   }
-  return all;
+  return count;
 }
 
-const Kernels& active_kernels() {
+const Kernels& active_kernels() noexcept {
   const Kernels* k = g_active.load(std::memory_order_acquire);
   if (k == nullptr) {
     // Racing first calls choose the same table; either store wins harmlessly.
@@ -46,7 +51,7 @@ const Kernels& active_kernels() {
   return *k;
 }
 
-const Kernels* set_active_kernels_for_testing(const Kernels* k) {
+const Kernels* set_active_kernels_for_testing(const Kernels* k) noexcept {
   const Kernels* old = &active_kernels();
   g_active.store(k, std::memory_order_release);
   return old;

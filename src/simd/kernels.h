@@ -2,22 +2,26 @@
 //
 // Internal to wtf8 (the :simd target); do not include outside src/.
 //
-// The hot loops as a table of function pointers, one table per instruction set, chosen once at
-// run time (dispatch.cc). Every kernel works on whole blocks only and returns how far it got; the
-// scalar code in src/core/ finishes the tail and is the only code that computes error offsets and
-// reasons, so messages and offsets cannot differ between kernels (HOUSE.md §3.7).
+// The hot operations as a table of function pointers, one table per instruction set (scalar,
+// SSE4.2, AVX2, AVX-512, NEON), chosen once at run time (dispatch.cc). Every operation is
+// complete in every table: it takes the whole input (any length, any alignment, split surrogate
+// halves at either end where the contract says so) and returns its whole answer, so callers in
+// src/core make one call per job and keep no preconditions of their own. The scalar table is the
+// reference the others are tested against (tests/simd_guard_page_test.cc calls every table
+// directly), and the only code that decides where and why validation fails: a vector loop that
+// meets a block with an error hands the rest to the scalar code from that block on, so results
+// are identical whichever table runs.
 //
 // Example:
 //   const Kernels& k = active_kernels();
-//   std::size_t done = k.valid_prefix(p, n, /*wtf8=*/true);  // p[0, done) is well-formed WTF-8
-//   // ... the scalar validator continues at p + done and reports any error.
+//   ValidationResult r = k.validate(p, n, Flavor::kWtf8);  // r.offset: the first bad sequence
+//   Conversion c = k.utf16_to_wtf8(units, count, buf, sizeof buf);  // c.read < count: buf full
 
 #ifndef WTF8_SRC_SIMD_KERNELS_H_
 #define WTF8_SRC_SIMD_KERNELS_H_
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
 
 #include "src/simd/needle_bytes.h"
 
@@ -25,8 +29,34 @@ namespace wtf8 {
 namespace internal {
 namespace simd {
 
-// Units read and bytes (or units) written by a partial conversion.
-struct Progress {
+// What a validator accepts.
+enum class Flavor : uint8_t {
+  kUtf8,     // RFC 3629: no surrogates at all
+  kWtf8,     // WTF-8 §6: lone surrogates, but no surrogate pair byte sequence
+  kOmgWtf8,  // WTF-8, plus a split trail surrogate first and a split lead surrogate last
+};
+
+enum class ValidationError : uint8_t {
+  kNone,
+  kUnexpectedContinuation,  // 80..BF where a sequence must start
+  kInvalidByte,             // F5..FF: never appears
+  kOverlong,                // C0, C1, E0 80..9F, F0 80..8F
+  kTooLarge,                // F4 90..BF: above U+10FFFF
+  kSurrogate,               // ED A0..BF in UTF-8
+  kSurrogatePair,           // ED A0..AF xx ED B0..BF xx in WTF-8
+  kExpectedContinuation,    // a sequence interrupted by a byte that is not 80..BF
+  kTruncated,               // a sequence cut off by the end of the input
+};
+
+struct ValidationResult {
+  ValidationError error;
+  std::size_t offset;  // first byte of the offending sequence; the size when error == kNone
+  bool ok() const { return error == ValidationError::kNone; }
+};
+
+// How much of the input a conversion consumed (`read`, in input units) and how much it wrote
+// (`written`, in output units). read < input size only when the output capacity ran out.
+struct Conversion {
   std::size_t read;
   std::size_t written;
 };
@@ -39,45 +69,52 @@ struct FindResult {
   std::size_t resume;
 };
 
+// In every operation below, the input may be any bytes or units at any address (no alignment,
+// no padding: nothing is read before p[0] or at p[n] or beyond), and nothing is written outside
+// the stated output range. An "OMG view" is well-formed WTF-8 that may additionally begin with a
+// split trail surrogate (three continuation bytes) and end with a split lead surrogate (the first
+// three bytes of a 4-byte sequence), as a Wtf8View may (OMG-WTF-8). Operations documented for an
+// OMG view give unspecified results on other bytes, but still stay in bounds.
 struct Kernels {
-  // "scalar", "sse4", "avx2", "avx512": the WTF8_FORCE_KERNELS spelling.
+  // "scalar", "sse4", "avx2", "avx512", "neon": the WTF8_FORCE_KERNELS spelling.
   const char* name;
 
-  // Returns k <= n such that p[0, k) is well-formed (WTF-8 when `wtf8`, else UTF-8) and the scalar
-  // validator may resume at k: k starts a sequence, and when `wtf8` no lead surrogate sequence
-  // ends at k. May stop early anywhere (at an error, or before a partial block); 0 is always
-  // a correct answer.
-  std::size_t (*valid_prefix)(const char* p, std::size_t n, bool wtf8);
+  // Validates p[0, n) as `flavor`: {kNone, n}, or the first error and the offset of the sequence
+  // it is in (RFC 3629 §4, WTF-8 §6, OMG-WTF-8).
+  ValidationResult (*validate)(const char* p, std::size_t n, Flavor flavor);
 
-  // UTF-16 (any, lone surrogates included) to WTF-8 (WTF-8 §6.3): converts a prefix
-  // in[0, read) that never ends between a lead and a trail surrogate, writing `written` bytes to
-  // `out` (which must have room for 3 * n bytes; the kernel may scribble anywhere in it). The
-  // caller converts in[read, n) with the scalar code.
-  Progress (*from_utf16)(const char16_t* in, std::size_t n, char* out);
+  // Potentially ill-formed UTF-16 to WTF-8 (WTF-8 §4.2 then §6.1): a lead surrogate directly
+  // followed by a trail surrogate is one 4-byte sequence; any other surrogate is encoded alone
+  // (3 bytes), including a lead at in[n - 1]. Converts the longest prefix in[0, read) whose WTF-8
+  // fits in out[0, capacity), never ending between the two units of a pair, and writes nothing
+  // else. capacity >= 3 * n always suffices.
+  Conversion (*utf16_to_wtf8)(const char16_t* in, std::size_t n, char* out, std::size_t capacity);
 
-  // The exact WTF-8 length of in[0, n) (complete, no tail left to the caller).
+  // The exact number of bytes utf16_to_wtf8 writes for in[0, n) given room.
   std::size_t (*wtf8_length_of_utf16)(const char16_t* in, std::size_t n);
 
-  // Well-formed WTF-8 to UTF-16: converts a prefix in[0, read) that ends at a code point
-  // boundary, writing `written` <= `read` units to `out` (which must have room for n units; the
-  // kernel may scribble anywhere in out[0, n)). The caller finishes with the scalar code.
-  Progress (*to_utf16)(const char* in, std::size_t n, char16_t* out);
+  // An OMG view to potentially ill-formed UTF-16 (WTF-8 §6.2 then §4.1): each sequence to its
+  // code unit(s), a split half to the one surrogate unit it stands for. Converts the longest
+  // prefix in[0, read) of whole sequences whose units fit in out[0, capacity) (a 4-byte sequence
+  // needs two) and writes nothing else. capacity >= n always suffices.
+  Conversion (*wtf8_to_utf16)(const char* in, std::size_t n, char16_t* out, std::size_t capacity);
 
-  // The number of bytes of p[0, n) that are not continuation bytes (80..BF) (complete).
-  std::size_t (*count_non_continuation)(const char* p, std::size_t n);
+  // The number of code points of an OMG view (a split half counts as one).
+  std::size_t (*code_point_count)(const char* p, std::size_t n);
 
-  // The UTF-16 length of well-formed WTF-8 p[0, n): one unit per sequence, two per 4-byte one
-  // (complete).
-  std::size_t (*utf16_length_of_wtf8)(const char* p, std::size_t n);
+  // The number of UTF-16 units wtf8_to_utf16 writes for an OMG view given room.
+  std::size_t (*utf16_length)(const char* p, std::size_t n);
 
-  // Lossy UTF-8 output (WTF-8 §6.4): copies in[0, k) to out[0, k) with every canonical surrogate
-  // (ED A0..BF xx) written as U+FFFD (EF BF BD, the same length) and returns k. `in` is the rest
-  // of a well-formed WTF-8 view (it ends where the view ends) and may start inside a sequence;
-  // bytes there that continue an earlier ED sequence are copied as they are. Whole blocks only;
-  // k never falls inside a canonical surrogate; out[k, n) may be scribbled on. With `stream`, the
-  // blocks are written with non-temporal stores (for outputs too large to stay in cache).
-  // 0 is always a correct answer.
-  std::size_t (*copy_utf8_lossy)(const char* in, std::size_t n, char* out, bool stream);
+  // The offset of the first lone surrogate in canonical form (ED A0..BF xx, all three bytes
+  // inside p[0, n)) in well-formed WTF-8, or n when there is none. Split halves are not looked
+  // for (the caller knows its view's ends).
+  std::size_t (*find_surrogate)(const char* p, std::size_t n);
+
+  // Lossy UTF-8 (WTF-8 §6.4): writes out[0, n) = in[0, n) with every surrogate of the OMG view
+  // (canonical, or split at an end) replaced by U+FFFD (EF BF BD: the same length). `out` may be
+  // `in` itself; otherwise the two must not overlap. With `stream`, aligned output blocks are
+  // written with non-temporal stores (for outputs too large to stay in cache).
+  void (*copy_utf8_lossy)(const char* in, std::size_t n, char* out, bool stream);
 
   // Searches m[0, size) (size >= 2) in h[0, n): candidates are the positions where the needle's
   // bytes at `pick` (its least common ones: rarest_needle_bytes) both match, each verified with
@@ -88,23 +125,27 @@ struct Kernels {
                                  NeedleBytes pick);
 };
 
-// The scalar table: plain loops, correct on any CPU.
+// The scalar table: plain loops, correct on any CPU; the reference.
 const Kernels& scalar_kernels();
 
 // The table in use: chosen on first call from the CPU, or WTF8_FORCE_KERNELS
-// (scalar|sse4|avx2|avx512; an unsupported or unknown name falls back to the best supported).
-const Kernels& active_kernels();
+// (scalar|sse4|avx2|avx512|neon; an unsupported or unknown name falls back to the best
+// supported). Allocates nothing and cannot fail.
+const Kernels& active_kernels() noexcept;
 
-// Every table this CPU can run, scalar first (tests and benchmarks pin each one).
-std::vector<const Kernels*> supported_kernels();
+// The tables this CPU can run, scalar first and the best last (tests and benchmarks pin each
+// one). Returns how many it wrote to `out` (at most kMaxKernels).
+inline constexpr std::size_t kMaxKernels = 5;
+std::size_t supported_kernels(const Kernels* out[kMaxKernels]) noexcept;
 
 // Test hook: makes `k` (one of supported_kernels()) the active table; returns the previous one.
-const Kernels* set_active_kernels_for_testing(const Kernels* k);
+const Kernels* set_active_kernels_for_testing(const Kernels* k) noexcept;
 
-// Per-ISA tables; null when the ISA is not compiled in (non-x86) or the CPU lacks it.
-const Kernels* sse4_kernels();
-const Kernels* avx2_kernels();
-const Kernels* avx512_kernels();
+// Per-ISA tables; null when the ISA is not compiled in (another architecture) or the CPU lacks it.
+const Kernels* sse4_kernels() noexcept;
+const Kernels* avx2_kernels() noexcept;
+const Kernels* avx512_kernels() noexcept;
+const Kernels* neon_kernels() noexcept;
 
 }  // namespace simd
 }  // namespace internal

@@ -1,38 +1,109 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// The scalar kernels: the reference every SIMD kernel is tested against, and the code that
-// finishes whatever a SIMD kernel leaves over. Written straight from the WTF-8 spec.
+// The scalar table: every operation of kernels.h as a plain loop written straight from the specs.
+// It is the reference the vector tables are tested against, and its validator is the only code
+// that decides where and why input is ill-formed (the vector tables hand it their error blocks).
 
 #include "src/simd/scalar.h"
 
+#include <cstring>
+
 #include "src/simd/kernels.h"
+#include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 
 namespace wtf8 {
 namespace internal {
 namespace simd {
 namespace scalar {
+namespace {
 
-std::size_t valid_prefix(const char*, std::size_t, bool) { return 0; }  // validate.cc does all
+inline uint8_t at(const char* p, std::size_t i) { return static_cast<uint8_t>(p[i]); }
+
+}  // namespace
+
+ValidationResult validate_head(const char* p, std::size_t n, Flavor flavor) {
+  // OMG-WTF-8: an optional split trail surrogate (any three continuation bytes) first.
+  if (flavor != Flavor::kOmgWtf8 || n == 0 || !is_continuation_byte(at(p, 0))) {
+    return {ValidationError::kNone, 0};
+  }
+  if (n < 3 || !is_continuation_byte(at(p, 1)) || !is_continuation_byte(at(p, 2))) {
+    return {ValidationError::kUnexpectedContinuation, 0};
+  }
+  return {ValidationError::kNone, 3};
+}
+
+ValidationResult validate_from(const char* p, std::size_t n, std::size_t i, Flavor flavor) {
+  const bool surrogates_allowed = flavor != Flavor::kUtf8;
+  while (i < n) {
+    i += ascii_prefix_length(p + i, n - i);
+    if (i == n) break;
+    const uint8_t b0 = at(p, i);
+    // WTF-8 §5 Table 3 / RFC 3629 §4: the allowed range of the second byte depends on the first.
+    const LeadByteRule rule = lead_byte_rule(b0, surrogates_allowed);
+    if (rule.length == 0) {
+      if (b0 < 0xC0) return {ValidationError::kUnexpectedContinuation, i};
+      if (b0 < 0xC2) return {ValidationError::kOverlong, i};
+      return {ValidationError::kInvalidByte, i};
+    }
+    const std::size_t len = rule.length;
+    for (std::size_t k = 1; k < len; ++k) {
+      if (i + k >= n) {
+        // OMG-WTF-8: the first 3 bytes of a 4-byte sequence may end the string (split lead).
+        if (flavor == Flavor::kOmgWtf8 && len == 4 && k == 3) return {ValidationError::kNone, n};
+        return {ValidationError::kTruncated, i};
+      }
+      const uint8_t b = at(p, i + k);
+      if (!is_continuation_byte(b)) return {ValidationError::kExpectedContinuation, i};
+      if (k == 1 && (b < rule.second_lo || b > rule.second_hi)) {
+        if (b < rule.second_lo) return {ValidationError::kOverlong, i};
+        return {b0 == kSurrogateLeadByte ? ValidationError::kSurrogate : ValidationError::kTooLarge,
+                i};
+      }
+    }
+    // WTF-8 §6: a lead surrogate byte sequence directly followed by a trail surrogate byte
+    // sequence is ill-formed (that pair must be written as one 4-byte sequence). The lead's three
+    // bytes were just checked; the look-ahead checks all three of the trail's (a lead followed by
+    // anything else is fine here: the next iteration reports that).
+    if (len == 3 && surrogates_allowed && is_canonical_lead_surrogate(p + i) &&
+        starts_with_trail_surrogate_sequence(p + i + 3, n - i - 3)) {
+      return {ValidationError::kSurrogatePair, i};
+    }
+    i += len;
+  }
+  return {ValidationError::kNone, n};
+}
+
+ValidationResult validate(const char* p, std::size_t n, Flavor flavor) {
+  const ValidationResult head = validate_head(p, n, flavor);
+  if (!head.ok()) return head;
+  return validate_from(p, n, head.offset, flavor);
+}
 
 // WTF-8 §4.2 (decode potentially ill-formed UTF-16) then §6.1 (encode to WTF-8), fused.
-Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
-  char* p = out;
+Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out, std::size_t capacity) {
   std::size_t i = 0;
-  for (; i < n; ++i) {
+  std::size_t w = 0;
+  while (i < n) {
     uint32_t u = in[i];
     if (u < 0x80) {
-      *p++ = static_cast<char>(u);
+      if (w == capacity) break;
+      out[w++] = static_cast<char>(u);
+      ++i;
       continue;
     }
+    std::size_t units = 1;
     if (is_lead_surrogate(u) && i + 1 < n && is_trail_surrogate(in[i + 1])) {
-      u = join_surrogates(u, in[++i]);
+      u = join_surrogates(u, in[i + 1]);
+      units = 2;
     }
+    if (capacity - w < encoded_length(u)) break;  // never a partial character
     // Invariant: an unpaired surrogate is encoded alone; a lead surrogate is never followed by an
     // encoded trail surrogate (that pair was joined above), so the result is well-formed WTF-8.
-    p += encode_code_point(u, p);
+    w += encode_code_point(u, out + w);
+    i += units;
   }
-  return {i, static_cast<std::size_t>(p - out)};
+  return {i, w};
 }
 
 std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
@@ -46,57 +117,127 @@ std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
   return len;
 }
 
-// WTF-8 §6.2 (decode) then §4.1 (encode to potentially ill-formed UTF-16), fused. The input is
-// well-formed WTF-8, so every sequence is complete.
-Progress to_utf16(const char* in, std::size_t n, char16_t* out) {
-  char16_t* q = out;
+// WTF-8 §6.2 (decode) then §4.1 (encode to potentially ill-formed UTF-16), fused.
+Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* out,
+                               std::size_t capacity) {
   std::size_t i = 0;
-  while (i < n) {
-    const Decoded d = decode_code_point(in + i);
-    if (d.code_point >= 0x10000) {
-      *q++ = static_cast<char16_t>(lead_surrogate_of(d.code_point));
-      *q++ = static_cast<char16_t>(trail_surrogate_of(d.code_point));
-    } else {
-      *q++ = static_cast<char16_t>(d.code_point);
+  std::size_t w = 0;
+  while (i < n && w < capacity) {
+    const uint8_t b0 = at(in, i);
+    if (b0 < 0x80) {
+      out[w++] = b0;
+      ++i;
+      continue;
     }
-    i += d.length;
+    // The length decode_code_point reads, so that ill-formed input never takes it past n.
+    const std::size_t len = b0 < 0xE0 ? 2 : b0 < 0xF0 ? 3 : 4;
+    if (len > n - i) break;
+    const uint32_t cp = decode_code_point(in + i).code_point;
+    if (cp >= 0x10000) {
+      if (capacity - w < 2) break;  // a pair is written whole or not at all
+      out[w++] = static_cast<char16_t>(lead_surrogate_of(cp));
+      out[w++] = static_cast<char16_t>(trail_surrogate_of(cp));
+    } else {
+      out[w++] = static_cast<char16_t>(cp);
+    }
+    i += len;
   }
-  return {i, static_cast<std::size_t>(q - out)};
+  return {i, w};
 }
 
-std::size_t count_non_continuation(const char* p, std::size_t n) {
+Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out, std::size_t capacity) {
+  return wtf8_to_utf16_omg(in, n, out, capacity, wtf8_to_utf16_whole);
+}
+
+std::size_t code_point_count(const char* p, std::size_t n) {
   std::size_t count = 0;
-  for (std::size_t i = 0; i < n; ++i) count += !is_continuation_byte(static_cast<uint8_t>(p[i]));
-  return count;
+  for (std::size_t i = 0; i < n; ++i) count += !is_continuation_byte(at(p, i));
+  // A split trail surrogate is three continuation bytes; a split lead surrogate has its lead byte.
+  return count + (starts_with_split_trail(p, n) ? 1 : 0);
 }
 
-std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
+std::size_t utf16_length(const char* p, std::size_t n) {
   std::size_t units = 0;
   for (std::size_t i = 0; i < n; ++i) {
-    const uint8_t b = static_cast<uint8_t>(p[i]);
+    const uint8_t b = at(p, i);
     units += !is_continuation_byte(b) + (b >= 0xF0);  // a 4-byte sequence is a surrogate pair
   }
+  if (starts_with_split_trail(p, n)) ++units;
+  if (ends_with_split_lead(p, n)) --units;  // only the lead half is here
   return units;
 }
 
-// No block copy: the caller's copy and surrogate search do everything.
-std::size_t copy_utf8_lossy(const char*, std::size_t, char*, bool) { return 0; }
+std::size_t find_surrogate(const char* p, std::size_t n) {
+  std::size_t from = 0;
+  while (from + 3 <= n) {
+    const void* hit = std::memchr(p + from, kSurrogateLeadByte, n - 2 - from);
+    if (hit == nullptr) break;
+    const std::size_t i = static_cast<std::size_t>(static_cast<const char*>(hit) - p);
+    if (at(p, i + 1) >= 0xA0 && at(p, i + 1) <= 0xBF) return i;
+    from = i + 1;
+  }
+  return n;
+}
 
-// No prefilter: the caller's linear search does everything.
-FindResult find_prefiltered(const char*, std::size_t, const char*, std::size_t, NeedleBytes) {
-  return {FindResult::kNone, 0};
+std::size_t copy_canonical_lossy(const char* in, std::size_t n, char* out, std::size_t begin,
+                                 std::size_t end, std::size_t carry) {
+  if (begin >= end) return carry;
+  if (out != in) std::memcpy(out + begin, in + begin, end - begin);
+  const std::size_t first = carry < end - begin ? carry : end - begin;
+  std::memcpy(out + begin, kReplacementUtf8 + 3 - carry, first);
+  if (first < carry) return carry - first;
+  // In place, the bytes read below are still the input's: replacements (EF BF BD) are written
+  // only over a surrogate's own bytes, at or before the one the search has reached.
+  for (std::size_t s = begin + carry; s < end && s + 3 <= n;) {
+    const void* hit = std::memchr(in + s, kSurrogateLeadByte, (end < n - 2 ? end : n - 2) - s);
+    if (hit == nullptr) break;
+    s = static_cast<std::size_t>(static_cast<const char*>(hit) - in);
+    if (at(in, s + 1) < 0xA0 || at(in, s + 1) > 0xBF) {
+      ++s;  // ED 80..9F: U+D000..U+D7FF stays
+      continue;
+    }
+    const std::size_t inside = end - s < 3 ? end - s : 3;
+    std::memcpy(out + s, kReplacementUtf8, inside);
+    if (inside < 3) return 3 - inside;
+    s += 3;
+  }
+  return 0;
+}
+
+void copy_utf8_lossy(const char* in, std::size_t n, char* out, bool /*stream*/) {
+  copy_utf8_lossy_with(in, n, out, /*stream=*/false, 1,
+                       [](const char*, std::size_t, char*, bool, std::size_t*) -> std::size_t {
+                         return 0;  // no blocks: the scalar copy does it all
+                       });
+}
+
+FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size,
+                            NeedleBytes pick) {
+  const uint8_t first = static_cast<uint8_t>(m[pick.first]);
+  const uint8_t second = static_cast<uint8_t>(m[pick.second]);
+  const std::size_t allowance = 16 * size;
+  std::size_t verified = 0;
+  std::size_t i = 0;
+  for (; i + size <= n; ++i) {
+    if (at(h, i + pick.first) != first || at(h, i + pick.second) != second) continue;
+    if (std::memcmp(h + i, m, size) == 0) return {i, i};
+    verified += size;
+    if (verified > 2 * (i + 1) + allowance) return {FindResult::kNone, i + 1};
+  }
+  return {FindResult::kNone, i};
 }
 
 }  // namespace scalar
 
 const Kernels& scalar_kernels() {
   static constexpr Kernels kScalar = {"scalar",
-                                      scalar::valid_prefix,
-                                      scalar::from_utf16,
+                                      scalar::validate,
+                                      scalar::utf16_to_wtf8,
                                       scalar::wtf8_length_of_utf16,
-                                      scalar::to_utf16,
-                                      scalar::count_non_continuation,
-                                      scalar::utf16_length_of_wtf8,
+                                      scalar::wtf8_to_utf16,
+                                      scalar::code_point_count,
+                                      scalar::utf16_length,
+                                      scalar::find_surrogate,
                                       scalar::copy_utf8_lossy,
                                       scalar::find_prefiltered};
   return kScalar;

@@ -1,12 +1,16 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// Internal to wtf8 (the :simd target). The scalar kernels by name, so SIMD kernels can hand a
-// mixed block to them and the core can finish a tail (see kernels.h for each contract).
+// Internal to wtf8 (the :simd target). The scalar operations by name: the reference every other
+// table is tested against, and the pieces the vector tables share with it: the validator the
+// vector loops hand an error block (or the tail) to, the tails of the conversions, and the
+// handling of split surrogate halves at a view's ends. See kernels.h for each operation's
+// contract.
 
 #ifndef WTF8_SRC_SIMD_SCALAR_H_
 #define WTF8_SRC_SIMD_SCALAR_H_
 
 #include <cstddef>
+#include <cstdint>
 
 #include "src/simd/kernels.h"
 
@@ -15,19 +19,60 @@ namespace internal {
 namespace simd {
 namespace scalar {
 
-std::size_t valid_prefix(const char* p, std::size_t n, bool wtf8);
-Progress from_utf16(const char16_t* in, std::size_t n, char* out);
+// The complete operations (kernels.h).
+ValidationResult validate(const char* p, std::size_t n, Flavor flavor);
+Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out, std::size_t capacity);
 std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n);
-Progress to_utf16(const char* in, std::size_t n, char16_t* out);
-std::size_t count_non_continuation(const char* p, std::size_t n);
-std::size_t utf16_length_of_wtf8(const char* p, std::size_t n);
-std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream);
+Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out, std::size_t capacity);
+std::size_t code_point_count(const char* p, std::size_t n);
+std::size_t utf16_length(const char* p, std::size_t n);
+std::size_t find_surrogate(const char* p, std::size_t n);
+void copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream);
 FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size,
                             NeedleBytes pick);
+
+// ---- pieces the vector tables build on ------------------------------------------------------
+
+// The OMG-WTF-8 head of a validation: {kNone, 3} when `flavor` is kOmgWtf8 and p starts with a
+// split trail surrogate, {kNone, 0} when there is nothing to skip, or the error at 0.
+ValidationResult validate_head(const char* p, std::size_t n, Flavor flavor);
+
+// Validates p[from, n) as the rest of p[0, n): `from` must be where validate_head left off or a
+// sequence start that does not directly follow a lead surrogate sequence (so that a pair
+// across `from` is still seen). Returns what validate(p, n, flavor) returns.
+ValidationResult validate_from(const char* p, std::size_t n, std::size_t from, Flavor flavor);
+
+// wtf8_to_utf16 for well-formed WTF-8 without split halves (whole sequences only).
+Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* out,
+                               std::size_t capacity);
+
+// wtf8_to_utf16 of an OMG view: its split halves converted here, the whole sequences between
+// them by `whole` (a function of the wtf8_to_utf16_whole shape).
+template <typename Whole>
+Conversion wtf8_to_utf16_omg(const char* in, std::size_t n, char16_t* out, std::size_t capacity,
+                             Whole whole);
+
+// copy_utf8_lossy of an OMG view, with the middle copied by `blocks(in, n, out, stream, &carry)`:
+// a vector loop that copies a prefix in[0, k) of whole blocks to out (k returned), replacing the
+// canonical surrogates that start in it and its first `carry` bytes (the rest of a replacement
+// begun before `in`), leaving in `carry` how many bytes of a replacement begun in it lie past k;
+// it may work in place (out == in).
+template <typename Blocks>
+void copy_utf8_lossy_with(const char* in, std::size_t n, char* out, bool stream,
+                          std::size_t block_bytes, Blocks blocks);
+
+// out[begin, end) = in[begin, end) with the first `carry` bytes written as the last bytes of
+// U+FFFD (a replacement begun before `begin`) and every canonical surrogate that starts in
+// [begin + carry, end) as U+FFFD (only its bytes before `end`); returns how many bytes of a
+// replacement begun here lie past `end`. In place when out == in.
+std::size_t copy_canonical_lossy(const char* in, std::size_t n, char* out, std::size_t begin,
+                                 std::size_t end, std::size_t carry);
 
 }  // namespace scalar
 }  // namespace simd
 }  // namespace internal
 }  // namespace wtf8
+
+#include "src/simd/scalar-inl.h"  // IWYU pragma: export
 
 #endif  // WTF8_SRC_SIMD_SCALAR_H_

@@ -24,6 +24,20 @@
 #define WTF8_SIMD_TARGET_BEGIN(isa) \
   WTF8_SIMD_PRAGMA_(GCC push_options) WTF8_SIMD_PRAGMA_(GCC target(isa))
 #define WTF8_SIMD_TARGET_END WTF8_SIMD_PRAGMA_(GCC pop_options)
+#else
+// MSVC compiles any intrinsic anywhere: a region needs no marking.
+#define WTF8_SIMD_TARGET_BEGIN(isa)
+#define WTF8_SIMD_TARGET_END
+#endif
+
+// A small helper that must be inlined into its (region) caller, so that it is compiled with the
+// caller's instruction set.
+#if defined(__GNUC__) || defined(__clang__)
+#define WTF8_SIMD_INLINE __attribute__((always_inline)) inline
+#elif defined(_MSC_VER)
+#define WTF8_SIMD_INLINE __forceinline
+#else
+#define WTF8_SIMD_INLINE inline
 #endif
 
 #endif  // WTF8_SRC_SIMD_TARGET_REGION_H_

@@ -13,7 +13,9 @@
 #include <cstdint>
 #include <cstring>
 
+#include "src/simd/cpu.h"
 #include "src/simd/scalar.h"
+#include "src/simd/vector.h"
 #include "src/simd/target_region.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/internal/config.h"
@@ -29,6 +31,7 @@ struct V {
   using T = __m256i;
   static constexpr std::size_t kBytes = 32;
   static constexpr bool kMaskPairs = false;  // the generic surrogate-pair check
+  static constexpr int kMaskShift = 0;
   static T zero() { return _mm256_setzero_si256(); }
   static T set1(uint8_t b) { return _mm256_set1_epi8(static_cast<char>(b)); }
   static T set1_16(uint16_t u) { return _mm256_set1_epi16(static_cast<short>(u)); }
@@ -56,6 +59,8 @@ struct V {
   static uint32_t mask8(T a) { return static_cast<uint32_t>(_mm256_movemask_epi8(a)); }
   static uint32_t eq8_mask(T a, T b) { return mask8(eq8(a, b)); }
   static std::size_t popcount_mask(uint32_t m) { return static_cast<std::size_t>(_mm_popcnt_u32(m)); }
+  static std::size_t count8(T c) { return popcount_mask(mask8(c)); }
+  static void fence() { _mm_sfence(); }
   static T incomplete_max() {
     return _mm256_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
                             -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, static_cast<char>(0xEF),
@@ -72,11 +77,11 @@ struct V {
   }
 };
 
-#include "src/simd/x86_kernels-inl.h"  // NOLINT: the kernels, compiled for AVX2 here
+constexpr const char* kName = "avx2";
 
-std::size_t valid_prefix(const char* p, std::size_t n, bool wtf8) {
-  return kernel::valid_prefix<V>(p, n, wtf8);
-}
+#include "src/simd/vector_kernels-inl.h"  // NOLINT: the shared algorithms, compiled for AVX2 here
+#include "src/simd/x86_common-inl.h"      // NOLINT
+
 // Compaction of four units, each widened to a 32-bit lane holding its 1 to 3 WTF-8 bytes, into
 // their packed bytes: indexed by (lanes that are ASCII) | (lanes below U+0800) << 4.
 struct Compaction {
@@ -214,13 +219,15 @@ inline std::size_t below800_16_to_wtf8(__m256i u, char* q) {
 }
 
 // 16 units per step: all ASCII (packed), all below U+0800 (two bytes per lane, packed), else
-// eight units at a time through units8_to_wtf8, surrogate pairs included. No scalar fallback.
-Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
+// eight units at a time through units8_to_wtf8, surrogate pairs included. Stops where fewer than
+// 18 units or 64 bytes of room are left; never between the two units of a pair.
+Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
+                                std::size_t capacity) {
   std::size_t i = 0;
   char* q = out;
-  // Each step reads in[i - 1, i + 17); the last stores of units8_to_wtf8 may write 4 bytes past
-  // the block's 48 and the caller's buffer has 3 bytes per unit, so keep 2 units of slack.
-  while (i + 16 + 2 <= n) {
+  // Each step reads in[i - 1, i + 17) and writes inside q[0, 64) (48 bytes at most, plus what
+  // the last 16-byte stores spill), so it needs 64 bytes of room.
+  while (i + 16 + 2 <= n && capacity - static_cast<std::size_t>(q - out) >= 64) {
     const __m256i u = V::load(in + i);
     const __m256i high = _mm256_and_si256(u, _mm256_set1_epi16(static_cast<short>(0xFF80)));
     if (_mm256_testz_si256(high, high)) {
@@ -261,9 +268,6 @@ Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
   }
   return {i, static_cast<std::size_t>(q - out)};
 }
-std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
-  return kernel::wtf8_length_of_utf16<V>(in, n);
-}
 // 16-bit lanes for kernel::units_at_every_byte.
 struct L {
   using T = __m256i;
@@ -281,21 +285,22 @@ struct L {
 };
 
 // 16 bytes per step: every position decoded in sixteen 16-bit lanes, then packed to the sequence
-// starts (kernel::units_at_every_byte); 32 ASCII bytes are widened directly.
-Progress to_utf16(const char* in, std::size_t n, char16_t* out) {
+// starts (kernel::units_at_every_byte); 32 ASCII bytes are widened directly. Stops where fewer
+// than 18 bytes or 32 units of room are left, at a sequence boundary.
+Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
+                                std::size_t capacity) {
   std::size_t i = 0;
-  char16_t* q = out;
+  std::size_t w = 0;
   __m128i prev = _mm_setzero_si128();
-  // Each step reads in[i, i + 18) (or i + 32) and writes at most 16 (32) units at q <= out + i
-  // (one unit per byte at most), so it stays inside the caller's n units.
-  while (i + 18 <= n) {
+  // Each step reads in[i, i + 18) (or i + 32) and writes inside out[w, w + 32) (16 or 32 units).
+  while (i + 18 <= n && capacity - w >= 32) {
     if (i + 32 <= n) {
       const __m256i wide = V::load(in + i);
       if (_mm256_movemask_epi8(wide) == 0) {
-        V::widen_store(q, wide);
+        V::widen_store(out + w, wide);
         prev = _mm256_extracti128_si256(wide, 1);
         i += 32;
-        q += 32;
+        w += 32;
         continue;
       }
     }
@@ -308,27 +313,31 @@ Progress to_utf16(const char* in, std::size_t n, char16_t* out) {
     const __m256i units = kernel::units_at_every_byte<L>(
         _mm256_cvtepu8_epi16(cur), _mm256_cvtepu8_epi16(next1), _mm256_cvtepu8_epi16(next2),
         _mm256_cvtepi8_epi16(four));
-    q += kernel::store_kept_units(_mm256_castsi256_si128(units), keep & 0xFF, q);
-    q += kernel::store_kept_units(_mm256_extracti128_si256(units, 1), keep >> 8, q);
+    w += kernel::store_kept_units(_mm256_castsi256_si128(units), keep & 0xFF, out + w);
+    w += kernel::store_kept_units(_mm256_extracti128_si256(units, 1), keep >> 8, out + w);
     prev = cur;
     i += 16;
   }
-  kernel::finish_last_sequence(in, n, &i, &q);
-  return {i, static_cast<std::size_t>(q - out)};
+  kernel::finish_last_sequence(in, n, &i, &w, out, capacity);
+  return {i, w};
 }
-std::size_t count_non_continuation(const char* p, std::size_t n) {
-  return kernel::count_non_continuation<V>(p, n);
-}
-std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
-  return kernel::utf16_length_of_wtf8<V>(p, n);
-}
-std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream) {
-  return kernel::copy_utf8_lossy<V>(in, n, out, stream);
-}
-FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size,
-                            NeedleBytes pick) {
-  return kernel::find_prefiltered<V>(h, n, m, size, pick);
-}
+
+// The loops vector_ops-inl.h makes complete operations of.
+struct Blocks {
+  static Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
+                                  std::size_t capacity) {
+    return utf16_to_wtf8_blocks(in, n, out, capacity);
+  }
+  static std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
+    return kernel::wtf8_length_of_utf16<V>(in, n);
+  }
+  static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
+                                  std::size_t capacity) {
+    return wtf8_to_utf16_blocks(in, n, out, capacity);
+  }
+};
+
+#include "src/simd/vector_ops-inl.h"  // NOLINT: the complete operations and kTable
 
 }  // namespace avx2
 }  // namespace simd
@@ -341,17 +350,8 @@ namespace wtf8 {
 namespace internal {
 namespace simd {
 
-const Kernels* avx2_kernels() {
-  static constexpr Kernels kAvx2 = {"avx2",
-                                    avx2::valid_prefix,
-                                    avx2::from_utf16,
-                                    avx2::wtf8_length_of_utf16,
-                                    avx2::to_utf16,
-                                    avx2::count_non_continuation,
-                                    avx2::utf16_length_of_wtf8,
-                                    avx2::copy_utf8_lossy,
-                                    avx2::find_prefiltered};
-  return cpu_has_level(X86Level::kAvx2) ? &kAvx2 : nullptr;
+const Kernels* avx2_kernels() noexcept {
+  return cpu_supports(Isa::kAvx2) ? &avx2::kTable : nullptr;
 }
 
 }  // namespace simd
@@ -363,7 +363,7 @@ const Kernels* avx2_kernels() {
 namespace wtf8 {
 namespace internal {
 namespace simd {
-const Kernels* avx2_kernels() { return nullptr; }
+const Kernels* avx2_kernels() noexcept { return nullptr; }
 }  // namespace simd
 }  // namespace internal
 }  // namespace wtf8

@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// The AVX-512 kernels (BW, VL, VBMI, VBMI2): the shared x86_kernels-inl.h over 64-byte vectors,
+// The AVX-512 table (BW, VL, VBMI, VBMI2): the shared vector_kernels-inl.h over 64-byte vectors,
 // and conversions that pack with the VBMI2 compress instructions instead of shuffle tables.
 // Compiled with a target region, not a file-wide -mavx512*, so the rest of the library runs on
 // any x86-64; avx512_kernels() returns null on a CPU without all of these extensions.
@@ -23,7 +23,9 @@
 #include <cstdint>
 #include <cstring>
 
+#include "src/simd/cpu.h"
 #include "src/simd/scalar.h"
+#include "src/simd/vector.h"
 #include "src/simd/target_region.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/internal/config.h"
@@ -39,6 +41,7 @@ struct V {
   using T = __m512i;
   static constexpr std::size_t kBytes = 64;
   static constexpr bool kMaskPairs = true;
+  static constexpr int kMaskShift = 0;
   // WTF-8 §6: a lead surrogate sequence (ED A0..AF xx) directly followed by a trail surrogate
   // sequence (ED B0..BF xx); flagged at the B0..BF byte, with `prev` the 64 bytes before `in`.
   static T surrogate_pairs(T in, T prev) {
@@ -93,6 +96,8 @@ struct V {
   // mask8(eq8(a, b)), straight into a mask register.
   static uint64_t eq8_mask(T a, T b) { return _mm512_cmpeq_epi8_mask(a, b); }
   static std::size_t popcount_mask(uint64_t m) { return static_cast<std::size_t>(_mm_popcnt_u64(m)); }
+  static std::size_t count8(T c) { return popcount_mask(mask8(c)); }
+  static void fence() { _mm_sfence(); }
   static T incomplete_max() {
     alignas(64) static constexpr struct Max {
       uint8_t b[64];
@@ -111,11 +116,9 @@ struct V {
   }
 };
 
-#include "src/simd/x86_kernels-inl.h"  // NOLINT: the kernels, compiled for AVX-512 here
+constexpr const char* kName = "avx512";
 
-std::size_t valid_prefix(const char* p, std::size_t n, bool wtf8) {
-  return kernel::valid_prefix<V>(p, n, wtf8);
-}
+#include "src/simd/vector_kernels-inl.h"  // NOLINT: the shared algorithms, compiled for AVX-512 here
 
 // ---- UTF-16 -> WTF-8 -----------------------------------------------------------------------
 
@@ -190,13 +193,16 @@ inline std::size_t units16_to_wtf8(__m256i units, __m256i prev, __m256i next, bo
 }
 
 // 32 units per step: all ASCII (narrowed), all below U+0800 (two bytes per 16-bit lane,
-// compressed), else sixteen units at a time through units16_to_wtf8. No scalar fallback.
-Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
+// compressed), else sixteen units at a time through units16_to_wtf8; then the last units through
+// masked loads. Stops early only where the output room runs out, never inside a pair.
+Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
+                                std::size_t capacity) {
   std::size_t i = 0;
   char* q = out;
-  // Each step reads in[i - 1, i + 33) and writes at most 48 + 64 bytes from q <= out + 3 * i; the
-  // caller's buffer has 3 bytes per unit, so keep 6 units of slack past the block.
-  while (i + 32 + 6 <= n) {
+  const auto room = [&] { return capacity - static_cast<std::size_t>(q - out); };
+  // Each step reads in[i - 1, i + 33) and writes inside q[0, 112) (96 bytes at most, plus what
+  // the second 64-byte store spills).
+  while (i + 32 + 1 <= n && room() >= 112) {
     const __m512i u = _mm512_loadu_si512(in + i);
     const __mmask32 non_ascii = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
     if (non_ascii == 0) {
@@ -236,8 +242,9 @@ Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
   }
   // The last units, up to 32 at a time, through masked loads: lanes past the end read as U+0000
   // (one byte each, packed last, so dropped by the count) and never pair. The bytes go through a
-  // small buffer because the caller's room ends at 3 bytes per unit.
-  while (i < n) {
+  // small buffer where the exact length is not known before the conversion. Only while the rest
+  // surely fits (3 bytes a unit); otherwise the scalar code finishes.
+  while (i < n && room() >= 3 * (n - i)) {
     const std::size_t m = n - i < 32 ? n - i : 32;
     const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
     const std::size_t after = n - i - 1 < 32 ? n - i - 1 : 32;
@@ -272,14 +279,19 @@ Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
     q += len;
     i += m;
   }
-  // Invariant: every unit is converted, pairs joined across block edges (i == n).
+  // A pair cut by the last block edge: its lead wrote the first two bytes; leave it whole to the
+  // caller. Otherwise every unit before i is converted, pairs joined across block edges.
+  if (i > 0 && i < n && is_lead_surrogate(in[i - 1]) && is_trail_surrogate(in[i])) {
+    --i;
+    q -= 2;
+  }
   return {i, static_cast<std::size_t>(q - out)};
 }
 
 // Bytes beyond one per unit: one more from U+0080, one more from U+0800, two fewer for each pair
 // (3 + 3 bytes counted, 4 written); a pair across a block edge is found from the last block's
 // lead bit (`carry`). A masked load takes the last partial block.
-std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
+std::size_t wtf8_length_of_utf16_blocks(const char16_t* in, std::size_t n) {
   std::size_t len = n;
   std::size_t pairs = 0;
   uint32_t carry = 0;
@@ -322,14 +334,16 @@ struct L {
 
 // 32 bytes per step: every position decoded in 32 16-bit lanes (kernel::units_at_every_byte),
 // the sequence starts (and the lanes after 4-byte leads) kept by vpcompressw; 64 ASCII bytes are
-// widened directly.
-Progress to_utf16(const char* in, std::size_t n, char16_t* out) {
+// widened directly; then the last bytes through masked loads. Stops early only where the output
+// room runs out, at a sequence boundary.
+Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
+                                std::size_t capacity) {
   std::size_t i = 0;
   char16_t* q = out;
+  const auto room = [&] { return capacity - static_cast<std::size_t>(q - out); };
   uint32_t carry = 0;  // 1 when the previous block ended with a 4-byte lead
-  // Each step reads in[i, i + 34) (or i + 64) and writes at most 32 (64) units at
-  // q <= out + i (one unit per byte at most), so it stays inside the caller's n units.
-  while (i + 34 <= n) {
+  // Each step reads in[i, i + 34) (or i + 64) and writes inside q[0, 64) (32 or 64 units).
+  while (i + 34 <= n && room() >= 64) {
     if (i + 64 <= n) {
       const __m512i wide = _mm512_loadu_si512(in + i);
       if (_mm512_movepi8_mask(wide) == 0) {
@@ -356,12 +370,15 @@ Progress to_utf16(const char* in, std::size_t n, char16_t* out) {
     q += _mm_popcnt_u32(keep);
     i += 32;
   }
-  kernel::finish_last_sequence(in, n, &i, &q);
+  std::size_t w = static_cast<std::size_t>(q - out);
+  kernel::finish_last_sequence(in, n, &i, &w, out, capacity);
+  q = out + w;
   carry = 0;  // i starts a sequence now
   // The last bytes, up to 32 at a time, through masked loads: bytes past the end read as NUL
   // (a one-unit sequence each, packed last, so not stored). n ends a sequence, so every
-  // sequence here is complete and none continues past the end.
-  while (i < n) {
+  // sequence here is complete and none continues past the end. Only while the rest surely fits
+  // (a unit a byte at most); otherwise the scalar code finishes.
+  while (i < n && room() >= n - i) {
     const std::size_t m = n - i < 32 ? n - i : 32;
     const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
     const __mmask32 valid1 = _bzhi_u32(~0u, static_cast<unsigned>(n - i - 1 < 32 ? n - i - 1 : 32));
@@ -386,19 +403,22 @@ Progress to_utf16(const char* in, std::size_t n, char16_t* out) {
   return {i, static_cast<std::size_t>(q - out)};
 }
 
-std::size_t count_non_continuation(const char* p, std::size_t n) {
-  return kernel::count_non_continuation<V>(p, n);
-}
-std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
-  return kernel::utf16_length_of_wtf8<V>(p, n);
-}
-std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream) {
-  return kernel::copy_utf8_lossy<V>(in, n, out, stream);
-}
-FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size,
-                            NeedleBytes pick) {
-  return kernel::find_prefiltered<V>(h, n, m, size, pick);
-}
+// The loops vector_ops-inl.h makes complete operations of.
+struct Blocks {
+  static Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
+                                  std::size_t capacity) {
+    return utf16_to_wtf8_blocks(in, n, out, capacity);
+  }
+  static std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
+    return wtf8_length_of_utf16_blocks(in, n);
+  }
+  static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
+                                  std::size_t capacity) {
+    return wtf8_to_utf16_blocks(in, n, out, capacity);
+  }
+};
+
+#include "src/simd/vector_ops-inl.h"  // NOLINT: the complete operations and kTable
 
 }  // namespace avx512
 }  // namespace simd
@@ -411,17 +431,8 @@ namespace wtf8 {
 namespace internal {
 namespace simd {
 
-const Kernels* avx512_kernels() {
-  static constexpr Kernels kAvx512 = {"avx512",
-                                      avx512::valid_prefix,
-                                      avx512::from_utf16,
-                                      avx512::wtf8_length_of_utf16,
-                                      avx512::to_utf16,
-                                      avx512::count_non_continuation,
-                                      avx512::utf16_length_of_wtf8,
-                                      avx512::copy_utf8_lossy,
-                                      avx512::find_prefiltered};
-  return cpu_has_level(X86Level::kAvx512) ? &kAvx512 : nullptr;
+const Kernels* avx512_kernels() noexcept {
+  return cpu_supports(Isa::kAvx512) ? &avx512::kTable : nullptr;
 }
 
 }  // namespace simd
@@ -433,7 +444,7 @@ const Kernels* avx512_kernels() {
 namespace wtf8 {
 namespace internal {
 namespace simd {
-const Kernels* avx512_kernels() { return nullptr; }
+const Kernels* avx512_kernels() noexcept { return nullptr; }
 }  // namespace simd
 }  // namespace internal
 }  // namespace wtf8

@@ -1,7 +1,8 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// The SSE4.2 kernels (x86_kernels-inl.h over 16-byte vectors; SSSE3 pshufb, SSE4.1 ptest), compiled with a target region, not
-// a file-wide -msse4.2, so the rest of the library runs on any x86-64.
+// The SSE4.2 table (vector_kernels-inl.h over 16-byte vectors; SSSE3 pshufb, SSE4.1 ptest),
+// compiled with a target region, not a file-wide -msse4.2, so the rest of the library runs on any
+// x86-64.
 
 #include "src/simd/kernels.h"
 
@@ -13,7 +14,9 @@
 #include <cstdint>
 #include <cstring>
 
+#include "src/simd/cpu.h"
 #include "src/simd/scalar.h"
+#include "src/simd/vector.h"
 #include "src/simd/target_region.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/internal/config.h"
@@ -29,6 +32,7 @@ struct V {
   using T = __m128i;
   static constexpr std::size_t kBytes = 16;
   static constexpr bool kMaskPairs = false;  // the generic surrogate-pair check
+  static constexpr int kMaskShift = 0;
   static T zero() { return _mm_setzero_si128(); }
   static T set1(uint8_t b) { return _mm_set1_epi8(static_cast<char>(b)); }
   static T set1_16(uint16_t u) { return _mm_set1_epi16(static_cast<short>(u)); }
@@ -54,6 +58,8 @@ struct V {
   static uint32_t mask8(T a) { return static_cast<uint32_t>(_mm_movemask_epi8(a)) & 0xFFFF; }
   static uint32_t eq8_mask(T a, T b) { return mask8(eq8(a, b)); }
   static std::size_t popcount_mask(uint32_t m) { return static_cast<std::size_t>(_mm_popcnt_u32(m & 0xFFFF)); }
+  static std::size_t count8(T c) { return popcount_mask(mask8(c)); }
+  static void fence() { _mm_sfence(); }
   static T incomplete_max() {
     return _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
                          static_cast<char>(0xEF), static_cast<char>(0xDF),
@@ -66,17 +72,11 @@ struct V {
   }
 };
 
-#include "src/simd/x86_kernels-inl.h"  // NOLINT: the kernels, compiled for SSE4.2 here
+constexpr const char* kName = "sse4";
 
-std::size_t valid_prefix(const char* p, std::size_t n, bool wtf8) {
-  return kernel::valid_prefix<V>(p, n, wtf8);
-}
-Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
-  return kernel::from_utf16<V>(in, n, out);
-}
-std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
-  return kernel::wtf8_length_of_utf16<V>(in, n);
-}
+#include "src/simd/vector_kernels-inl.h"  // NOLINT: the shared algorithms, compiled for SSE4.2 here
+#include "src/simd/x86_common-inl.h"      // NOLINT
+
 // 16-bit lanes for kernel::units_at_every_byte.
 struct L {
   using T = __m128i;
@@ -95,19 +95,20 @@ struct L {
 
 // 16 bytes per step: every position decoded in two halves of eight 16-bit lanes, then packed to
 // the sequence starts (kernel::units_at_every_byte); an all-ASCII block is widened directly.
-Progress to_utf16(const char* in, std::size_t n, char16_t* out) {
+// Stops where fewer than 18 bytes or 16 units of room are left, at a sequence boundary.
+Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
+                                std::size_t capacity) {
   std::size_t i = 0;
-  char16_t* q = out;
+  std::size_t w = 0;
   __m128i prev = _mm_setzero_si128();
-  // Each step reads in[i, i + 18) and writes at most 16 units at q <= out + i (one unit per
-  // byte at most), so it stays inside the caller's n units.
-  while (i + 18 <= n) {
+  // Each step reads in[i, i + 18) and writes inside out[w, w + 16).
+  while (i + 18 <= n && capacity - w >= 16) {
     const __m128i cur = V::load(in + i);
     if (_mm_movemask_epi8(cur) == 0) {
-      V::widen_store(q, cur);
+      V::widen_store(out + w, cur);
       prev = cur;
       i += 16;
-      q += 16;
+      w += 16;
       continue;
     }
     const __m128i next1 = V::load(in + i + 1);
@@ -121,27 +122,33 @@ Progress to_utf16(const char* in, std::size_t n, char16_t* out) {
     const __m128i hi = kernel::units_at_every_byte<L>(
         _mm_cvtepu8_epi16(_mm_srli_si128(cur, 8)), _mm_cvtepu8_epi16(_mm_srli_si128(next1, 8)),
         _mm_cvtepu8_epi16(_mm_srli_si128(next2, 8)), _mm_cvtepi8_epi16(_mm_srli_si128(four, 8)));
-    q += kernel::store_kept_units(lo, keep & 0xFF, q);
-    q += kernel::store_kept_units(hi, keep >> 8, q);
+    w += kernel::store_kept_units(lo, keep & 0xFF, out + w);
+    w += kernel::store_kept_units(hi, keep >> 8, out + w);
     prev = cur;
     i += 16;
   }
-  kernel::finish_last_sequence(in, n, &i, &q);
-  return {i, static_cast<std::size_t>(q - out)};
+  kernel::finish_last_sequence(in, n, &i, &w, out, capacity);
+  return {i, w};
 }
-std::size_t count_non_continuation(const char* p, std::size_t n) {
-  return kernel::count_non_continuation<V>(p, n);
-}
-std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
-  return kernel::utf16_length_of_wtf8<V>(p, n);
-}
-std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream) {
-  return kernel::copy_utf8_lossy<V>(in, n, out, stream);
-}
-FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size,
-                            NeedleBytes pick) {
-  return kernel::find_prefiltered<V>(h, n, m, size, pick);
-}
+
+// The loops vector_ops-inl.h makes complete operations of. UTF-16 -> WTF-8 is the plain ASCII
+// loop here (blocks with other units go to the scalar code): SSE4.2 is the fallback for CPUs
+// without AVX2, and has no block conversion of its own.
+struct Blocks {
+  static Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
+                                  std::size_t capacity) {
+    return kernel::utf16_to_wtf8_ascii_blocks<V>(in, n, out, capacity);
+  }
+  static std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
+    return kernel::wtf8_length_of_utf16<V>(in, n);
+  }
+  static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
+                                  std::size_t capacity) {
+    return wtf8_to_utf16_blocks(in, n, out, capacity);
+  }
+};
+
+#include "src/simd/vector_ops-inl.h"  // NOLINT: the complete operations and kTable
 
 }  // namespace sse4
 }  // namespace simd
@@ -154,17 +161,8 @@ namespace wtf8 {
 namespace internal {
 namespace simd {
 
-const Kernels* sse4_kernels() {
-  static constexpr Kernels kSse4 = {"sse4",
-                                    sse4::valid_prefix,
-                                    sse4::from_utf16,
-                                    sse4::wtf8_length_of_utf16,
-                                    sse4::to_utf16,
-                                    sse4::count_non_continuation,
-                                    sse4::utf16_length_of_wtf8,
-                                    sse4::copy_utf8_lossy,
-                                    sse4::find_prefiltered};
-  return cpu_has_level(X86Level::kSse4) ? &kSse4 : nullptr;
+const Kernels* sse4_kernels() noexcept {
+  return cpu_supports(Isa::kSse4) ? &sse4::kTable : nullptr;
 }
 
 }  // namespace simd
@@ -176,7 +174,7 @@ const Kernels* sse4_kernels() {
 namespace wtf8 {
 namespace internal {
 namespace simd {
-const Kernels* sse4_kernels() { return nullptr; }
+const Kernels* sse4_kernels() noexcept { return nullptr; }
 }  // namespace simd
 }  // namespace internal
 }  // namespace wtf8

@@ -81,33 +81,6 @@ constexpr int countr_zero64(uint64_t x) noexcept {
 #endif
 }
 
-// The x86 kernel levels (src/simd/) and whether the CPU running this code has every instruction
-// each one is compiled with: the one place that asks the CPU. False off x86-64 or without a
-// GCC/Clang-style compiler. LZCNT (in the AVX2 and AVX-512 target lists) is not asked: every CPU
-// with BMI2 has it.
-enum class X86Level { kSse4, kAvx2, kAvx512 };
-inline bool cpu_has_level(X86Level level) noexcept {
-#if defined(__x86_64__) && defined(__GNUC__)
-  __builtin_cpu_init();
-  const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
-                    __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
-  switch (level) {
-    case X86Level::kSse4:
-      return __builtin_cpu_supports("sse4.2") && __builtin_cpu_supports("popcnt");
-    case X86Level::kAvx2:
-      return avx2;
-    case X86Level::kAvx512:
-      return avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-             __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vbmi") &&
-             __builtin_cpu_supports("avx512vbmi2");
-  }
-  return false;
-#else
-  (void)level;
-  return false;
-#endif
-}
-
 // Prints "wtf8: <file>:<line>: <message>" to stderr and aborts.
 [[noreturn]] void check_failed(const char* file, int line, const char* message);
 

@@ -1,16 +1,11 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// Internal to wtf8 (the :simd target). The x86 kernels, written once over a small vector
-// interface `V` (x86_sse4.cc and x86_avx2.cc define it) and included by each of those files
-// INSIDE its target region (src/simd/target_region.h), so every function here is compiled for that ISA only
-// and never shared with callers on older CPUs. No include guard on purpose.
-//
-// `V` provides: type T, kBytes, zero(), set1(uint8_t), load(const void*), store(void*, T),
-// stream(void*, T) (non-temporal, aligned), bit ops and_/or_/xor_, eq8, eq8_mask (mask8 of eq8),
-// eq16, subs_u8, shr4 (per byte), min_u8/max_u8, lookup16(table, idx), table(const uint8_t[16]),
-// prev<N>(cur, prev) (the input shifted by N bytes, carrying the last N bytes of `prev`), any(T),
-// mask8(T) (one bit per byte), pack_u16_to_u8(a, b), widen_store(out, T) (bytes to 16-bit units),
-// and16 / min_u16 etc. where used.
+// Internal to wtf8 (the :simd target). The shared vector algorithms, written once over the vector
+// interface `V` (vector.h states each operation's contract) and included by every ISA file
+// (x86_sse4.cc, x86_avx2.cc, x86_avx512.cc, arm_neon.cc) INSIDE its target region
+// (target_region.h), so every function here is compiled for that ISA only and never shared with
+// callers on older CPUs. No include guard on purpose. The pieces here are partial: each stops at
+// a point the scalar code may continue from; vector_ops-inl.h makes them complete operations.
 
 namespace kernel {
 
@@ -161,55 +156,62 @@ std::size_t valid_prefix(const char* p, std::size_t n, bool wtf8) {
 
 // ---- UTF-16 -> WTF-8 -----------------------------------------------------------------------
 
+// The plain loop: 2U ASCII units are narrowed at once; a block with anything else goes to the
+// scalar code, cut so that it never ends between a lead and a trail surrogate. Stops where the
+// output capacity runs out, never inside a pair.
 template <class V>
-Progress from_utf16(const char16_t* in, std::size_t n, char* out) {
+Conversion utf16_to_wtf8_ascii_blocks(const char16_t* in, std::size_t n, char* out,
+                                      std::size_t capacity) {
   using T = typename V::T;
   constexpr std::size_t U = V::kBytes / 2;  // units per vector
   std::size_t i = 0;
-  char* q = out;
-  while (i + 2 * U <= n) {
+  std::size_t w = 0;
+  while (i + 2 * U <= n && capacity - w >= 2 * U) {
     const T a = V::load(in + i);
     const T b = V::load(in + i + U);
     if (!V::any(V::and_(V::or_(a, b), V::set1_16(0xFF80)))) {
-      V::store(q, V::pack_u16_to_u8(a, b));  // 2U ASCII units -> 2U bytes
+      V::store(out + w, V::pack_u16_to_u8(a, b));  // 2U ASCII units -> 2U bytes
       i += 2 * U;
-      q += 2 * U;
+      w += 2 * U;
       continue;
     }
-    // A mixed block: the scalar code converts it, ending on a unit that does not split a pair.
     std::size_t end = i + 2 * U;
-    if (end < n && in[end - 1] >= 0xD800 && in[end - 1] <= 0xDBFF) --end;
-    const Progress r = scalar::from_utf16(in + i, end - i, q);
+    if (end < n && is_lead_surrogate(in[end - 1])) --end;
+    const Conversion r = scalar::utf16_to_wtf8(in + i, end - i, out + w, capacity - w);
     i += r.read;
-    q += r.written;
+    w += r.written;
+    if (i != end) break;  // the output is full
   }
-  return {i, static_cast<std::size_t>(q - out)};
+  return {i, w};
 }
 
+// The exact WTF-8 length of in[0, n) (complete).
 template <class V>
 std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
   using T = typename V::T;
   constexpr std::size_t U = V::kBytes / 2;
-  constexpr unsigned kLastBit = V::kBytes - 1;
-  // Mask bits come two per unit. `extra`: bytes beyond one per unit (two bits each); `pairs`:
-  // lead-trail pairs (two bits each = the 2 bytes each saves: 4 bytes, not 3 + 3). A pair across
-  // a block edge is found from the last block's lead bit (`carry`), so every load is one block.
-  std::size_t extra = 0;
+  constexpr unsigned kUnitBits = 2u << V::kMaskShift;  // mask bits from one unit to the next
+  constexpr unsigned kLastBit = (V::kBytes - 1) << V::kMaskShift;
+  // Mask bits come two per unit (one per byte). `zeros`: lanes below U+0080 and below U+0800
+  // (each unit that is not is one more byte); `pairs`: lead-trail pairs (each saves 2 bytes: 4,
+  // not 3 + 3). A pair across a block edge is found from the last block's lead bit (`carry`).
+  std::size_t small = 0;
   std::size_t pairs = 0;
   unsigned carry = 0;
   std::size_t i = 0;
   for (; i + U <= n; i += U) {
     const T u = V::load(in + i);
     const T zero = V::zero();
-    extra += V::popcount_mask(~V::mask8(V::eq16(V::and_(u, V::set1_16(0xFF80)), zero)));
-    extra += V::popcount_mask(~V::mask8(V::eq16(V::and_(u, V::set1_16(0xF800)), zero)));
+    small += V::count8(V::eq16(V::and_(u, V::set1_16(0xFF80)), zero));
+    small += V::count8(V::eq16(V::and_(u, V::set1_16(0xF800)), zero));
     const T ten = V::and_(u, V::set1_16(0xFC00));
     const auto lead = V::mask8(V::eq16(ten, V::set1_16(0xD800)));
     const auto trail = V::mask8(V::eq16(ten, V::set1_16(0xDC00)));
-    pairs += V::popcount_mask(lead & (trail >> 2)) + 2 * (carry & trail & 1);
+    pairs += V::popcount_mask(lead & (trail >> kUnitBits)) + 2 * (carry & trail & 1);
     carry = static_cast<unsigned>((lead >> kLastBit) & 1);
   }
-  std::size_t len = i + extra / 2 - pairs + scalar::wtf8_length_of_utf16(in + i, n - i);
+  // Bytes: 3 per unit, less one per unit below U+0800 and one more below U+0080.
+  std::size_t len = 3 * i - small / 2 - pairs + scalar::wtf8_length_of_utf16(in + i, n - i);
   if (carry && i < n && is_trail_surrogate(in[i])) len -= 2;  // a pair across i
   return len;
 }
@@ -225,8 +227,8 @@ std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
 // `L` provides T, M (a lane condition), set(uint16_t), and_, or_, add, shl<k>, shr<k>,
 // gt(T, uint16_t) -> M (unsigned values below 0x8000) and blend(M, if_not, if_so).
 template <class L>
-__attribute__((always_inline)) inline typename L::T units_at_every_byte(typename L::T b0, typename L::T b1, typename L::T b2,
-                                  typename L::M after_four) {
+WTF8_SIMD_INLINE typename L::T units_at_every_byte(typename L::T b0, typename L::T b1,
+                                                   typename L::T b2, typename L::M after_four) {
   using T = typename L::T;
   const T c1 = L::and_(b1, L::set(0x3F));
   const T c2 = L::and_(b2, L::set(0x3F));
@@ -243,7 +245,8 @@ __attribute__((always_inline)) inline typename L::T units_at_every_byte(typename
   return r;
 }
 
-// Packing of eight 16-bit lanes: entry m moves the lanes whose bit is set in m to the front.
+// Packing of eight 16-bit lanes: entry m moves the lanes whose bit is set in m to the front
+// (indices for a 16-byte table lookup; 0x80 selects zero on x86, and any index >= 16 on NEON).
 struct LanePack {
   uint8_t shuffle[256][16];
 };
@@ -261,34 +264,29 @@ constexpr LanePack make_lane_pack() {
   }
   return t;
 }
-alignas(64) constexpr LanePack kLanePack = make_lane_pack();
-
-// Stores the lanes of `units` selected by the 8-bit `keep` at q; returns how many.
-inline std::size_t store_kept_units(__m128i units, unsigned keep, char16_t* q) {
-  const __m128i idx = _mm_load_si128(reinterpret_cast<const __m128i*>(kLanePack.shuffle[keep]));
-  _mm_storeu_si128(reinterpret_cast<__m128i*>(q), _mm_shuffle_epi8(units, idx));
-  return static_cast<std::size_t>(_mm_popcnt_u32(keep));
-}
+alignas(64) inline constexpr LanePack kLanePack = make_lane_pack();
 
 // The block loops stop at a block edge, which may fall inside a sequence whose units were all
 // written except, after a 4-byte lead in the block's last byte, the trail surrogate. Writes that
-// unit and moves `i` to the next sequence start (the input is complete, so it exists).
-inline void finish_last_sequence(const char* in, std::size_t n, std::size_t* i, char16_t** q) {
+// unit if it fits (else takes the lead's unit back and stops before the lead) and moves `i` to
+// the next sequence start.
+inline void finish_last_sequence(const char* in, std::size_t n, std::size_t* i, std::size_t* w,
+                                 char16_t* out, std::size_t capacity) {
   if (*i == 0 || *i >= n) return;
   if (static_cast<uint8_t>(in[*i - 1]) >= 0xF0) {
+    if (*w == capacity || *i + 2 >= n) {  // no room (or, in ill-formed input, no third byte)
+      --*i;
+      --*w;
+      return;
+    }
     const uint32_t b2 = static_cast<uint8_t>(in[*i + 1]) & 0x0F;
     const uint32_t b3 = static_cast<uint8_t>(in[*i + 2]) & 0x3F;
-    *(*q)++ = static_cast<char16_t>(0xDC00 | (b2 << 6) | b3);
+    out[(*w)++] = static_cast<char16_t>(0xDC00 | (b2 << 6) | b3);
   }
   while (*i < n && is_continuation_byte(static_cast<uint8_t>(in[*i]))) ++*i;
 }
 
-// Byte masks for a 16-byte block `cur` preceded by `prev1` (the block shifted by one byte):
-// sequence starts (any byte but 80..BF), and positions right after a 4-byte lead (F0..FF).
-inline __m128i starts_of(__m128i cur) { return _mm_cmpgt_epi8(cur, _mm_set1_epi8(-65)); }
-inline __m128i after_four_lead(__m128i prev1) {
-  return _mm_cmpeq_epi8(_mm_max_epu8(prev1, _mm_set1_epi8(static_cast<char>(0xF0))), prev1);
-}
+// ---- counting --------------------------------------------------------------------------------
 
 template <class V>
 std::size_t count_non_continuation(const char* p, std::size_t n) {
@@ -297,46 +295,78 @@ std::size_t count_non_continuation(const char* p, std::size_t n) {
   std::size_t i = 0;
   for (; i + B <= n; i += B) {
     // Continuations are 80..BF, the signed bytes -128..-65.
-    count += V::popcount_mask(V::mask8(V::gt_i8(V::load(p + i), V::set1(0xBF))));
+    count += V::count8(V::gt_i8(V::load(p + i), V::set1(0xBF)));
   }
-  return count + scalar::count_non_continuation(p + i, n - i);
+  for (; i < n; ++i) count += !is_continuation_byte(static_cast<uint8_t>(p[i]));
+  return count;
 }
 
+// One unit per sequence, two per 4-byte one (no split halves: the caller adjusts for those).
 template <class V>
-std::size_t utf16_length_of_wtf8(const char* p, std::size_t n) {
+std::size_t utf16_units_of_sequences(const char* p, std::size_t n) {
   constexpr std::size_t B = V::kBytes;
   std::size_t units = 0;
   std::size_t i = 0;
   for (; i + B <= n; i += B) {
     const auto in = V::load(p + i);
-    units += V::popcount_mask(V::mask8(V::gt_i8(in, V::set1(0xBF))));
-    units += V::popcount_mask(V::mask8(V::eq8(V::and_(in, V::set1(0xF0)), V::set1(0xF0))));
+    units += V::count8(V::gt_i8(in, V::set1(0xBF)));
+    units += V::count8(V::eq8(V::and_(in, V::set1(0xF0)), V::set1(0xF0)));
   }
-  return units + scalar::utf16_length_of_wtf8(p + i, n - i);
+  for (; i < n; ++i) {
+    const uint8_t b = static_cast<uint8_t>(p[i]);
+    units += !is_continuation_byte(b) + (b >= 0xF0);
+  }
+  return units;
 }
 
+// ---- surrogates ------------------------------------------------------------------------------
+
+// The first canonical surrogate (ED A0..BF, with a third byte inside p[0, n)), or n.
 template <class V>
-std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream) {
+std::size_t find_surrogate(const char* p, std::size_t n) {
   constexpr std::size_t B = V::kBytes;
-  // Replacements are made in a copy of the block before it is written, so every block can be
-  // streamed and no line is written twice. `carry`: how many bytes of a replacement that began in
-  // the previous block belong at the start of this one.
-  std::size_t carry = 0;
+  std::size_t i = 0;
+  for (; i + B + 1 <= n; i += B) {
+    const auto here = V::load(p + i);
+    const auto next = V::load(p + i + 1);
+    if (!V::any(V::eq8(here, V::set1(0xED)))) continue;
+    const auto hit = V::and_(V::eq8(here, V::set1(0xED)),
+                             V::eq8(V::and_(next, V::set1(0xE0)), V::set1(0xA0)));
+    const auto mask = V::mask8(hit);
+    if (mask != 0) {
+      const std::size_t at = i + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
+      return at + 3 <= n ? at : n;  // later candidates would be cut off too
+    }
+  }
+  return i + scalar::find_surrogate(p + i, n - i);
+}
+
+// The blocks of copy_utf8_lossy: copies whole blocks of in to out, each canonical surrogate
+// starting in them written as U+FFFD (EF BF BD), and the first *carry_io bytes as the end of a
+// replacement begun before `in`; returns the bytes done, with *carry_io the bytes of a
+// replacement that lie past them. Replacements are made in a copy of the
+// block before it is written, so every block can be streamed, no line is written twice, and
+// out may be in (a block is loaded before it is stored, and the byte after a block, read to
+// classify an ED at its end, is not yet written).
+template <class V>
+std::size_t copy_lossy_blocks(const char* in, std::size_t n, char* out, bool stream,
+                              std::size_t* carry_io) {
+  constexpr std::size_t B = V::kBytes;
+  std::size_t carry = *carry_io;
   bool streamed = false;
   std::size_t i = 0;
   for (; i + B <= n; i += B) {
     auto block = V::load(in + i);
-    const uint64_t ed = V::eq8_mask(block, V::set1(0xED));
+    auto ed = V::eq8_mask(block, V::set1(0xED));
     if (WTF8_PREDICT_FALSE(ed != 0 || carry != 0)) {
       alignas(64) char fixed[B];
       V::store(fixed, block);
       std::memcpy(fixed, kReplacementUtf8 + 3 - carry, carry);
       carry = 0;
-      for (uint64_t m = ed; m != 0; m &= m - 1) {
-        const std::size_t at = static_cast<std::size_t>(countr_zero64(m));
-        // ED A0..BF is a surrogate; ED 80..9F is U+D000..U+D7FF and stays. A well-formed ED
-        // sequence is whole inside `in`, so in[i + at + 1] exists.
-        if (static_cast<uint8_t>(in[i + at + 1]) < 0xA0) continue;
+      for (; ed != 0; ed &= ed - 1) {
+        const std::size_t at = static_cast<std::size_t>(countr_zero64(ed)) >> V::kMaskShift;
+        // ED A0..BF is a surrogate; ED 80..9F is U+D000..U+D7FF and stays.
+        if (i + at + 1 >= n || static_cast<uint8_t>(in[i + at + 1]) < 0xA0) continue;
         const std::size_t inside = B - at < 3 ? B - at : 3;
         std::memcpy(fixed + at, kReplacementUtf8, inside);
         carry = 3 - inside;
@@ -350,10 +380,12 @@ std::size_t copy_utf8_lossy(const char* in, std::size_t n, char* out, bool strea
       V::store(out + i, block);
     }
   }
-  if (streamed) _mm_sfence();  // order the non-temporal stores before anything that follows
-  // A surrogate cut by the end of the last block: give it back to the caller whole.
-  return i - (carry == 0 ? 0 : 3 - carry);
+  if (streamed) V::fence();  // order the non-temporal stores before anything that follows
+  *carry_io = carry;
+  return i;
 }
+
+// ---- search ----------------------------------------------------------------------------------
 
 template <class V>
 FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size,
@@ -366,17 +398,21 @@ FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::si
   std::size_t verified = 0;
   std::size_t i = 0;
   for (; i + size - 1 + B <= n; i += B) {
-    uint64_t mask = V::eq8_mask(V::load(h + i + pick.first), first) &
-                    V::eq8_mask(V::load(h + i + pick.second), second);
+    auto mask = V::eq8_mask(V::load(h + i + pick.first), first) &
+                V::eq8_mask(V::load(h + i + pick.second), second);
     while (mask != 0) {
-      const std::size_t at = i + static_cast<std::size_t>(countr_zero64(mask));
+      const std::size_t at =
+          i + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
       if (std::memcmp(h + at, m, size) == 0) return {at, at};
       verified += size;
       mask &= mask - 1;
     }
     if (verified > 2 * (i + B) + allowance) return {FindResult::kNone, i + B};
   }
-  return {FindResult::kNone, i};
+  // The last positions, one at a time.
+  const FindResult tail = scalar::find_prefiltered(h + i, n - i, m, size, pick);
+  if (tail.match != FindResult::kNone) return {i + tail.match, i + tail.match};
+  return {FindResult::kNone, i + tail.resume};
 }
 
 }  // namespace kernel

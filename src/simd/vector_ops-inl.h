@@ -1,0 +1,143 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// Internal to wtf8 (the :simd target). Makes one ISA's vector loops complete operations
+// (kernels.h) and builds that ISA's table: the one place the glue is written. Included by each
+// ISA file inside its namespace and target region, after `V` (vector.h), the shared algorithms
+// (vector_kernels-inl.h) and a struct `Blocks` with the ISA's conversion loops:
+//
+//   Blocks::utf16_to_wtf8(in, n, out, capacity) -> Conversion: converts a prefix of in, stopping
+//       anywhere except between the units of a pair, writing only inside out[0, capacity).
+//   Blocks::wtf8_length_of_utf16(in, n) -> size_t: complete.
+//   Blocks::wtf8_to_utf16(in, n, out, capacity) -> Conversion: in is whole well-formed sequences
+//       (no split halves); converts a prefix that ends on a sequence boundary, writing only
+//       inside out[0, capacity).
+//
+// The scalar code finishes whatever a loop leaves, and handles an OMG view's split halves, so
+// every operation here covers its whole input. No include guard on purpose.
+
+namespace ops {
+
+inline ValidationResult validate(const char* p, std::size_t n, Flavor flavor) {
+  const ValidationResult head = scalar::validate_head(p, n, flavor);
+  if (!head.ok()) return head;
+  const std::size_t start = head.offset;
+  // The vector loop stops before the first block with an error (or the tail); the scalar
+  // validator goes on from there, so it alone says where and why the input is ill-formed.
+  const std::size_t done =
+      start + kernel::valid_prefix<V>(p + start, n - start, flavor != Flavor::kUtf8);
+  return scalar::validate_from(p, n, done, flavor);
+}
+
+// The loops stop where the room left is less than one step may write (up to a few hundred
+// bytes). When the output is a caller's fixed buffer, that would leave its last part to the
+// scalar code; so near the end of the room the input goes through the loops in small pieces
+// converted into a local buffer, each kept while it fits. `kPiece` input units (bytes) a piece.
+constexpr std::size_t kPiece = 64;
+
+inline Conversion utf16_to_wtf8_loops(const char16_t* in, std::size_t n, char* out,
+                                      std::size_t capacity) {
+  const Conversion fast = Blocks::utf16_to_wtf8(in, n, out, capacity);
+  // Invariant: the loop never stops between a lead and a trail surrogate, so the scalar code
+  // continues as if in[fast.read, n) were the whole input.
+  const Conversion rest = scalar::utf16_to_wtf8(in + fast.read, n - fast.read,
+                                                out + fast.written, capacity - fast.written);
+  return {fast.read + rest.read, fast.written + rest.written};
+}
+
+inline Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
+                                std::size_t capacity) {
+  Conversion done = Blocks::utf16_to_wtf8(in, n, out, capacity);
+  while (n - done.read > 1 && capacity - done.written < 3 * (n - done.read)) {
+    std::size_t units = n - done.read < kPiece ? n - done.read : kPiece;
+    // A piece never ends on a lead surrogate whose trail is in the next piece.
+    if (units < n - done.read && is_lead_surrogate(in[done.read + units - 1])) --units;
+    char piece[3 * kPiece];
+    const Conversion c = utf16_to_wtf8_loops(in + done.read, units, piece, sizeof piece);
+    if (c.written > capacity - done.written) break;  // the scalar code fills the rest exactly
+    std::memcpy(out + done.written, piece, c.written);
+    done.read += c.read;
+    done.written += c.written;
+  }
+  const Conversion rest = scalar::utf16_to_wtf8(in + done.read, n - done.read,
+                                                out + done.written, capacity - done.written);
+  return {done.read + rest.read, done.written + rest.written};
+}
+
+inline std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
+  return Blocks::wtf8_length_of_utf16(in, n);
+}
+
+inline Conversion wtf8_to_utf16_loops(const char* in, std::size_t n, char16_t* out,
+                                      std::size_t capacity) {
+  const Conversion fast = Blocks::wtf8_to_utf16(in, n, out, capacity);
+  const Conversion rest = scalar::wtf8_to_utf16_whole(in + fast.read, n - fast.read,
+                                                      out + fast.written, capacity - fast.written);
+  return {fast.read + rest.read, fast.written + rest.written};
+}
+
+inline Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* out,
+                                      std::size_t capacity) {
+  Conversion done = Blocks::wtf8_to_utf16(in, n, out, capacity);
+  while (n - done.read > 1 && capacity - done.written < n - done.read) {
+    std::size_t bytes = n - done.read < kPiece ? n - done.read : kPiece;
+    // A piece ends on a sequence boundary (well-formed input: a lead byte is at most 3 back).
+    while (bytes > 1 && done.read + bytes < n &&
+           is_continuation_byte(static_cast<uint8_t>(in[done.read + bytes]))) {
+      --bytes;
+    }
+    char16_t piece[kPiece];
+    const Conversion c = wtf8_to_utf16_loops(in + done.read, bytes, piece, kPiece);
+    if (c.written > capacity - done.written || c.read == 0) break;
+    std::memcpy(out + done.written, piece, c.written * sizeof(char16_t));
+    done.read += c.read;
+    done.written += c.written;
+  }
+  const Conversion rest = scalar::wtf8_to_utf16_whole(in + done.read, n - done.read,
+                                                      out + done.written, capacity - done.written);
+  return {done.read + rest.read, done.written + rest.written};
+}
+
+inline Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
+                                std::size_t capacity) {
+  return scalar::wtf8_to_utf16_omg(in, n, out, capacity, wtf8_to_utf16_whole);
+}
+
+inline std::size_t code_point_count(const char* p, std::size_t n) {
+  // A split trail surrogate is three continuation bytes; a split lead surrogate has its lead byte.
+  return kernel::count_non_continuation<V>(p, n) + (starts_with_split_trail(p, n) ? 1 : 0);
+}
+
+inline std::size_t utf16_length(const char* p, std::size_t n) {
+  std::size_t units = kernel::utf16_units_of_sequences<V>(p, n);
+  if (starts_with_split_trail(p, n)) ++units;
+  if (ends_with_split_lead(p, n)) --units;  // only the lead half is here
+  return units;
+}
+
+inline std::size_t find_surrogate(const char* p, std::size_t n) {
+  return kernel::find_surrogate<V>(p, n);
+}
+
+inline void copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream) {
+  scalar::copy_utf8_lossy_with(in, n, out, stream, V::kBytes, kernel::copy_lossy_blocks<V>);
+}
+
+inline FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size,
+                                   NeedleBytes pick) {
+  return kernel::find_prefiltered<V>(h, n, m, size, pick);
+}
+
+}  // namespace ops
+
+// This ISA's table (kName: its WTF8_FORCE_KERNELS spelling, defined by the ISA file).
+inline constexpr Kernels kTable = {kName,
+                                   ops::validate,
+                                   ops::utf16_to_wtf8,
+                                   ops::wtf8_length_of_utf16,
+                                   ops::wtf8_to_utf16,
+                                   ops::code_point_count,
+                                   ops::utf16_length,
+                                   ops::find_surrogate,
+                                   ops::copy_utf8_lossy,
+                                   ops::find_prefiltered};
+static_assert(check_vector_interface<V>(), "V implements vector.h");
