@@ -507,8 +507,8 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
                         const Context& context) {
     std::ptrdiff_t changed = 0;
     if (buffer->outside_untouched(out, bytes, &changed)) return true;
-    return fail(context() + ": wrote the byte at output offset " + std::to_string(changed) +
-                " (only " + std::to_string(bytes) + " bytes may change)");
+    return fail(context() + "\n  wrote output byte " + std::to_string(changed) +
+                ", but only bytes [0, " + std::to_string(bytes) + ") may change");
   }
 
   // Validation only, every flavor, against the scalar table.
