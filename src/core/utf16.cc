@@ -32,20 +32,33 @@ void append_wtf8_chunks(const char16_t* units, std::size_t n, std::string* out) 
   }
 }
 
+// Reused outputs of at least this many input units are converted into in place even when they
+// may not hold the whole output: the conversion fills them and the rest is appended. Shorter
+// ones that may not hold it are appended to instead, since filling one to its end costs about
+// as much as the conversion itself.
+constexpr std::size_t kDirectFrom = 1024;
+
 // Writes the WTF-8 of potentially ill-formed UTF-16 to `out` after its first `keep` bytes; `out`
 // must not end (at `keep`) with a lead surrogate when the input starts with a trail surrogate
-// (the caller joins those). No 3x buffer is kept: a reused buffer that already holds at least
-// one byte per unit past `keep` (every unit gives at least one) is overwritten in place, with no
-// length pass, and whatever does not fit is appended; otherwise the output is reserved exactly
-// from a length pass and appended.
+// (the caller joins those). No 3x buffer is kept: a reused buffer that already holds at least a
+// byte a unit (the fewest any unit gives) past `keep` is converted into in place (see
+// kDirectFrom) or cut back to `keep` and appended to (its capacity stays, so nothing is
+// reallocated unless the output outgrows it), with no length pass; otherwise the output is
+// reserved exactly from a length pass and appended.
 void write_wtf8_of_utf16(const char16_t* units, std::size_t n, std::size_t keep,
                          std::string* out) {
   const internal::simd::Kernels& k = internal::simd::active_kernels();
-  if (out->size() - keep >= n && n != 0) {
-    const internal::simd::Conversion c =
-        k.utf16_to_wtf8(units, n, &(*out)[keep], out->size() - keep);
-    out->resize(keep + c.written);
-    append_wtf8_chunks(units + c.read, n - c.read, out);
+  const std::size_t room = out->size() - keep;
+  if (room >= n && n != 0) {
+    if (room >= 3 * n || n >= kDirectFrom) {
+      const internal::simd::Conversion c = k.utf16_to_wtf8(units, n, &(*out)[keep], room);
+      out->resize(keep + c.written);
+      units += c.read;  // what did not fit is appended below
+      n -= c.read;
+    } else {
+      out->resize(keep);
+    }
+    append_wtf8_chunks(units, n, out);
     return;
   }
   const std::size_t len = k.wtf8_length_of_utf16(units, n);
@@ -121,9 +134,9 @@ namespace {
 
 // WTF-8 §6.2 (decode) then §4.1 (encode to potentially ill-formed UTF-16), fused, by the
 // kernels' complete operation (split surrogates at the ends included). With `in_place` (a
-// char16_t string), the units `out` already holds are overwritten while they have room and the
-// rest appended; otherwise the output is reserved exactly (a length pass) and appended from a
-// stack buffer, so nothing is zero-filled and then overwritten.
+// reused char16_t string), the string is converted into directly (see kDirectFrom) or cleared
+// and appended to, without a length pass; otherwise the output is reserved exactly (a length
+// pass) and appended from a stack buffer, so nothing is zero-filled and then overwritten.
 template <typename String>
 void write_utf16_of_view(Wtf8View v, String* out, bool in_place) {
   using Unit = typename String::value_type;
@@ -132,14 +145,18 @@ void write_utf16_of_view(Wtf8View v, String* out, bool in_place) {
   const std::size_t n = v.size();
   std::size_t i = 0;
   if constexpr (std::is_same_v<Unit, char16_t>) {
-    if (in_place) {
+    if (in_place && (out->size() >= n || n >= kDirectFrom)) {
+      // Converted into directly; what does not fit is appended below.
       const simd::Conversion c = k.wtf8_to_utf16(d, n, &(*out)[0], out->size());
       out->resize(c.written);
       i = c.read;
+    } else if (in_place) {
+      out->clear();  // its capacity stays: appending reallocates only if the output outgrows it
     }
   }
-  if (i == n) return;
-  out->reserve(out->size() + k.utf16_length(d + i, n - i));
+  if (!in_place) {
+    out->reserve(out->size() + k.utf16_length(d, n));
+  }
   char16_t buf[8192];
   // Invariant: each call stops at a sequence boundary, so d[i] starts a sequence (never the
   // split trail, which only a view's first bytes can hold) and the view's split lead, if any, is

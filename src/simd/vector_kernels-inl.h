@@ -216,6 +216,56 @@ std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
   return len;
 }
 
+// Units widened to 32-bit lanes, each lane's WTF-8 bytes in its low bytes (WTF-8 §4.2 then
+// §6.1): 1 to 3 bytes, except that a surrogate pair is split over its two lanes, the lead's
+// lane holding the 4-byte sequence's first two bytes and the trail's lane its last two. `wp`
+// and `wn` are the units before and after each lane, which decide pairing (only read with
+// `surrogates`); a surrogate without its partner is encoded alone (3 bytes). `non_ascii`: lanes
+// with more than one byte; `three`: lanes with three. Each ISA packs the lanes its own way
+// (AVX2: shuffle tables; AVX-512: vpcompressb). `W` provides T, M (a lane condition), set,
+// and_, or_, add, shl<k>, shr<k>, gt(T, uint32_t) -> M, eq(T, T) -> M, both(M, M) -> M,
+// either(M, M) -> M, but_not(M, M) -> M and blend(M, if_not, if_so).
+template <class W>
+struct LaneBytes {
+  typename W::T bytes;
+  typename W::M non_ascii;
+  typename W::M three;
+};
+template <class W>
+WTF8_SIMD_INLINE LaneBytes<W> utf16_lane_bytes(typename W::T w, typename W::T wp,
+                                                typename W::T wn, bool surrogates) {
+  using T = typename W::T;
+  const T cont_lo = W::or_(W::and_(w, W::set(0x3F)), W::set(0x80));
+  const T two = W::or_(W::or_(W::template shr<6>(w), W::set(0xC0)), W::template shl<8>(cont_lo));
+  const T mid = W::or_(W::and_(W::template shr<6>(w), W::set(0x3F)), W::set(0x80));
+  const T three = W::or_(W::or_(W::template shr<12>(w), W::set(0xE0)),
+                         W::or_(W::template shl<8>(mid), W::template shl<16>(cont_lo)));
+  LaneBytes<W> r;
+  r.non_ascii = W::gt(w, 0x7F);
+  r.three = W::gt(w, 0x7FF);
+  r.bytes = W::blend(r.non_ascii, w, W::blend(r.three, two, three));
+  if (surrogates) {
+    const T ten = W::set(0xFC00);
+    const auto lead_paired = W::both(W::eq(W::and_(w, ten), W::set(0xD800)),
+                                     W::eq(W::and_(wn, ten), W::set(0xDC00)));
+    const auto trail_paired = W::both(W::eq(W::and_(w, ten), W::set(0xDC00)),
+                                      W::eq(W::and_(wp, ten), W::set(0xD800)));
+    // Lead lane: F0 | cp >> 18 and 80 | (cp >> 12 & 3F), where cp >> 12 = (lead >> 2 & FF) + 10.
+    const T top = W::add(W::and_(W::template shr<2>(w), W::set(0xFF)), W::set(0x10));
+    const T lead_bytes =
+        W::or_(W::or_(W::template shr<6>(top), W::set(0xF0)),
+               W::template shl<8>(W::or_(W::and_(top, W::set(0x3F)), W::set(0x80))));
+    // Trail lane: 80 | (cp >> 6 & 3F), with bits 10-11 of cp from the lead, and 80 | (cp & 3F).
+    const T third = W::or_(W::or_(W::template shl<4>(W::and_(wp, W::set(3))),
+                                  W::and_(W::template shr<6>(w), W::set(0x0F))),
+                           W::set(0x80));
+    const T trail_bytes = W::or_(third, W::template shl<8>(cont_lo));
+    r.bytes = W::blend(trail_paired, W::blend(lead_paired, r.bytes, lead_bytes), trail_bytes);
+    r.three = W::but_not(r.three, W::either(lead_paired, trail_paired));
+  }
+  return r;
+}
+
 // ---- WTF-8 -> UTF-16 -----------------------------------------------------------------------
 
 // Every byte position p of a block gets, in a 16-bit lane, the UTF-16 unit that a sequence

@@ -109,67 +109,45 @@ constexpr CompactionTable make_compaction_table() {
 }
 alignas(64) constexpr CompactionTable kCompaction = make_compaction_table();
 
-// Eight units to their WTF-8 bytes at q (WTF-8 §4.2 then §6.1); returns the byte count. Each
-// unit is widened to a 32-bit lane holding its 1 to 3 bytes, except that a surrogate pair is
-// split over its two lanes: the lead surrogate's lane holds the 4-byte sequence's first two bytes
-// and the trail surrogate's lane its last two. `prev` and `next` are the units shifted by one
-// (the unit before each lane and after it), which decide pairing; a surrogate without its partner
-// is encoded alone (3 bytes). Writes up to 16 bytes past each half's start (callers leave room).
+// 32-bit lanes for kernel::utf16_lane_bytes.
+struct W {
+  using T = __m256i;
+  using M = __m256i;
+  static T set(uint32_t u) { return _mm256_set1_epi32(static_cast<int>(u)); }
+  static T and_(T a, T b) { return _mm256_and_si256(a, b); }
+  static T or_(T a, T b) { return _mm256_or_si256(a, b); }
+  static T add(T a, T b) { return _mm256_add_epi32(a, b); }
+  template <int K>
+  static T shl(T a) { return _mm256_slli_epi32(a, K); }
+  template <int K>
+  static T shr(T a) { return _mm256_srli_epi32(a, K); }
+  static M gt(T a, uint32_t b) { return _mm256_cmpgt_epi32(a, set(b)); }  // values < 2^31
+  static M eq(T a, T b) { return _mm256_cmpeq_epi32(a, b); }
+  static M both(M a, M b) { return _mm256_and_si256(a, b); }
+  static M either(M a, M b) { return _mm256_or_si256(a, b); }
+  static M but_not(M a, M b) { return _mm256_andnot_si256(b, a); }
+  static T blend(M m, T if_not, T if_so) { return _mm256_blendv_epi8(if_not, if_so, m); }
+};
+
+// Eight units to their WTF-8 bytes at q (kernel::utf16_lane_bytes, packed by a shuffle table per
+// four lanes); returns the byte count. `prev` and `next` are the units shifted by one. Writes up
+// to 16 bytes past each half's start (callers leave room).
 inline std::size_t units8_to_wtf8(__m128i units, __m128i prev, __m128i next, bool surrogates,
                                   char* q) {
-  const __m256i w = _mm256_cvtepu16_epi32(units);
-  const __m256i cont_lo = _mm256_or_si256(_mm256_and_si256(w, _mm256_set1_epi32(0x3F)),
-                                          _mm256_set1_epi32(0x80));
-  const __m256i two = _mm256_or_si256(
-      _mm256_or_si256(_mm256_srli_epi32(w, 6), _mm256_set1_epi32(0xC0)),
-      _mm256_slli_epi32(cont_lo, 8));
-  const __m256i mid = _mm256_or_si256(
-      _mm256_and_si256(_mm256_srli_epi32(w, 6), _mm256_set1_epi32(0x3F)), _mm256_set1_epi32(0x80));
-  const __m256i three = _mm256_or_si256(
-      _mm256_or_si256(_mm256_srli_epi32(w, 12), _mm256_set1_epi32(0xE0)),
-      _mm256_or_si256(_mm256_slli_epi32(mid, 8), _mm256_slli_epi32(cont_lo, 16)));
-  const __m256i is_ascii = _mm256_cmpgt_epi32(_mm256_set1_epi32(0x80), w);
-  __m256i is_two = _mm256_cmpgt_epi32(_mm256_set1_epi32(0x800), w);
-  __m256i bytes = _mm256_blendv_epi8(_mm256_blendv_epi8(three, two, is_two), w, is_ascii);
-  if (surrogates) {
-    const __m256i wp = _mm256_cvtepu16_epi32(prev);
-    const __m256i wn = _mm256_cvtepu16_epi32(next);
-    const __m256i ten = _mm256_set1_epi32(0xFC00);
-    const __m256i lead_tag = _mm256_set1_epi32(0xD800);
-    const __m256i trail_tag = _mm256_set1_epi32(0xDC00);
-    const __m256i lead_paired = _mm256_and_si256(
-        _mm256_cmpeq_epi32(_mm256_and_si256(w, ten), lead_tag),
-        _mm256_cmpeq_epi32(_mm256_and_si256(wn, ten), trail_tag));
-    const __m256i trail_paired = _mm256_and_si256(
-        _mm256_cmpeq_epi32(_mm256_and_si256(w, ten), trail_tag),
-        _mm256_cmpeq_epi32(_mm256_and_si256(wp, ten), lead_tag));
-    // Lead lane: F0 | cp >> 18 and 80 | (cp >> 12 & 3F), where cp >> 12 = (lead >> 2 & FF) + 10.
-    const __m256i top = _mm256_add_epi32(
-        _mm256_and_si256(_mm256_srli_epi32(w, 2), _mm256_set1_epi32(0xFF)), _mm256_set1_epi32(0x10));
-    const __m256i lead_bytes = _mm256_or_si256(
-        _mm256_or_si256(_mm256_srli_epi32(top, 6), _mm256_set1_epi32(0xF0)),
-        _mm256_slli_epi32(_mm256_or_si256(_mm256_and_si256(top, _mm256_set1_epi32(0x3F)),
-                                          _mm256_set1_epi32(0x80)),
-                          8));
-    // Trail lane: 80 | (cp >> 6 & 3F), with bits 10-11 of cp from the lead, and 80 | (cp & 3F).
-    const __m256i third = _mm256_or_si256(
-        _mm256_or_si256(_mm256_slli_epi32(_mm256_and_si256(wp, _mm256_set1_epi32(3)), 4),
-                        _mm256_and_si256(_mm256_srli_epi32(w, 6), _mm256_set1_epi32(0x0F))),
-        _mm256_set1_epi32(0x80));
-    const __m256i trail_bytes = _mm256_or_si256(third, _mm256_slli_epi32(cont_lo, 8));
-    bytes = _mm256_blendv_epi8(_mm256_blendv_epi8(bytes, lead_bytes, lead_paired), trail_bytes,
-                               trail_paired);
-    is_two = _mm256_or_si256(is_two, _mm256_or_si256(lead_paired, trail_paired));
-  }
-  const unsigned a = static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(is_ascii)));
-  const unsigned t = static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(is_two)));
+  const auto lanes = kernel::utf16_lane_bytes<W>(
+      _mm256_cvtepu16_epi32(units), _mm256_cvtepu16_epi32(prev), _mm256_cvtepu16_epi32(next),
+      surrogates);
+  const unsigned a =
+      ~static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(lanes.non_ascii))) & 0xFF;
+  const unsigned t =
+      ~static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(lanes.three))) & 0xFF;
   const Compaction& lo = kCompaction.entry[(a & 0xF) | ((t & 0xF) << 4)];
   const Compaction& hi = kCompaction.entry[(a >> 4) | ((t >> 4) << 4)];
   _mm_storeu_si128(reinterpret_cast<__m128i*>(q),
-                   _mm_shuffle_epi8(_mm256_castsi256_si128(bytes),
+                   _mm_shuffle_epi8(_mm256_castsi256_si128(lanes.bytes),
                                     _mm_loadu_si128(reinterpret_cast<const __m128i*>(lo.shuffle))));
   _mm_storeu_si128(reinterpret_cast<__m128i*>(q + lo.length),
-                   _mm_shuffle_epi8(_mm256_extracti128_si256(bytes, 1),
+                   _mm_shuffle_epi8(_mm256_extracti128_si256(lanes.bytes, 1),
                                     _mm_loadu_si128(reinterpret_cast<const __m128i*>(hi.shuffle))));
   return static_cast<std::size_t>(lo.length) + hi.length;
 }

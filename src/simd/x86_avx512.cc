@@ -135,60 +135,39 @@ inline __m512i below_0800_to_wtf8(__m512i u, __mmask32 non_ascii) {
   return _mm512_maskz_compress_epi8(keep, bytes);
 }
 
-// Sixteen units (a 256-bit half) to their WTF-8 bytes at q, four bytes per 32-bit lane packed
-// by vpcompressb; returns the byte count. A surrogate pair is split over its two lanes (the
-// lead's lane holds the first two bytes of the 4-byte sequence, the trail's the last two);
-// `prev`/`next` are the units shifted by one, which decide pairing. Writes 64 bytes at q.
+// 32-bit lanes with mask conditions for kernel::utf16_lane_bytes.
+struct W {
+  using T = __m512i;
+  using M = __mmask16;
+  static T set(uint32_t u) { return _mm512_set1_epi32(static_cast<int>(u)); }
+  static T and_(T a, T b) { return _mm512_and_si512(a, b); }
+  static T or_(T a, T b) { return _mm512_or_si512(a, b); }
+  static T add(T a, T b) { return _mm512_add_epi32(a, b); }
+  template <int K>
+  static T shl(T a) { return _mm512_slli_epi32(a, K); }
+  template <int K>
+  static T shr(T a) { return _mm512_srli_epi32(a, K); }
+  static M gt(T a, uint32_t b) { return _mm512_cmpgt_epu32_mask(a, set(b)); }
+  static M eq(T a, T b) { return _mm512_cmpeq_epi32_mask(a, b); }
+  static M both(M a, M b) { return static_cast<M>(a & b); }
+  static M either(M a, M b) { return static_cast<M>(a | b); }
+  static M but_not(M a, M b) { return static_cast<M>(a & ~b); }
+  static T blend(M m, T if_not, T if_so) { return _mm512_mask_blend_epi32(m, if_not, if_so); }
+};
+
+// Sixteen units (a 256-bit half) to their WTF-8 bytes at q (kernel::utf16_lane_bytes); the
+// lanes' bytes are packed by one vpcompressb instead of AVX2's shuffle tables, which is why this
+// differs from x86_avx2.cc's units8_to_wtf8. `prev`/`next` are the units shifted by one. Returns
+// the byte count; writes 64 bytes at q.
 inline std::size_t units16_to_wtf8(__m256i units, __m256i prev, __m256i next, bool surrogates,
                                    char* q) {
-  const __m512i w = _mm512_cvtepu16_epi32(units);
-  const __m512i cont_lo = _mm512_or_si512(_mm512_and_si512(w, _mm512_set1_epi32(0x3F)),
-                                          _mm512_set1_epi32(0x80));
-  const __m512i two = _mm512_or_si512(
-      _mm512_or_si512(_mm512_srli_epi32(w, 6), _mm512_set1_epi32(0xC0)),
-      _mm512_slli_epi32(cont_lo, 8));
-  const __m512i mid = _mm512_or_si512(
-      _mm512_and_si512(_mm512_srli_epi32(w, 6), _mm512_set1_epi32(0x3F)), _mm512_set1_epi32(0x80));
-  const __m512i three = _mm512_or_si512(
-      _mm512_or_si512(_mm512_srli_epi32(w, 12), _mm512_set1_epi32(0xE0)),
-      _mm512_or_si512(_mm512_slli_epi32(mid, 8), _mm512_slli_epi32(cont_lo, 16)));
-  const __mmask16 non_ascii = _mm512_cmpgt_epu32_mask(w, _mm512_set1_epi32(0x7F));
-  __mmask16 is_three = _mm512_cmpgt_epu32_mask(w, _mm512_set1_epi32(0x7FF));
-  __m512i bytes = _mm512_mask_blend_epi32(non_ascii, w, _mm512_mask_blend_epi32(is_three, two, three));
-  if (surrogates) {
-    const __m512i wp = _mm512_cvtepu16_epi32(prev);
-    const __m512i wn = _mm512_cvtepu16_epi32(next);
-    const __m512i ten = _mm512_set1_epi32(0xFC00);
-    const __m512i lead_tag = _mm512_set1_epi32(0xD800);
-    const __m512i trail_tag = _mm512_set1_epi32(0xDC00);
-    const __mmask16 lead_paired =
-        _mm512_cmpeq_epi32_mask(_mm512_and_si512(w, ten), lead_tag) &
-        _mm512_cmpeq_epi32_mask(_mm512_and_si512(wn, ten), trail_tag);
-    const __mmask16 trail_paired =
-        _mm512_cmpeq_epi32_mask(_mm512_and_si512(w, ten), trail_tag) &
-        _mm512_cmpeq_epi32_mask(_mm512_and_si512(wp, ten), lead_tag);
-    // Lead lane: F0 | cp >> 18 and 80 | (cp >> 12 & 3F), where cp >> 12 = (lead >> 2 & FF) + 10.
-    const __m512i top = _mm512_add_epi32(
-        _mm512_and_si512(_mm512_srli_epi32(w, 2), _mm512_set1_epi32(0xFF)), _mm512_set1_epi32(0x10));
-    const __m512i lead_bytes = _mm512_or_si512(
-        _mm512_or_si512(_mm512_srli_epi32(top, 6), _mm512_set1_epi32(0xF0)),
-        _mm512_slli_epi32(_mm512_or_si512(_mm512_and_si512(top, _mm512_set1_epi32(0x3F)),
-                                          _mm512_set1_epi32(0x80)),
-                          8));
-    // Trail lane: 80 | (cp >> 6 & 3F), with bits 10-11 of cp from the lead, and 80 | (cp & 3F).
-    const __m512i third = _mm512_or_si512(
-        _mm512_or_si512(_mm512_slli_epi32(_mm512_and_si512(wp, _mm512_set1_epi32(3)), 4),
-                        _mm512_and_si512(_mm512_srli_epi32(w, 6), _mm512_set1_epi32(0x0F))),
-        _mm512_set1_epi32(0x80));
-    const __m512i trail_bytes = _mm512_or_si512(third, _mm512_slli_epi32(cont_lo, 8));
-    bytes = _mm512_mask_blend_epi32(lead_paired, bytes, lead_bytes);
-    bytes = _mm512_mask_blend_epi32(trail_paired, bytes, trail_bytes);
-    is_three = static_cast<__mmask16>(is_three & ~(lead_paired | trail_paired));
-  }
+  const auto lanes = kernel::utf16_lane_bytes<W>(
+      _mm512_cvtepu16_epi32(units), _mm512_cvtepu16_epi32(prev), _mm512_cvtepu16_epi32(next),
+      surrogates);
   // Byte 0 of every lane, byte 1 of non-ASCII lanes, byte 2 of 3-byte lanes.
-  const uint64_t keep = 0x1111111111111111ull | _pdep_u64(non_ascii, 0x2222222222222222ull) |
-                        _pdep_u64(is_three, 0x4444444444444444ull);
-  _mm512_storeu_si512(q, _mm512_maskz_compress_epi8(keep, bytes));
+  const uint64_t keep = 0x1111111111111111ull | _pdep_u64(lanes.non_ascii, 0x2222222222222222ull) |
+                        _pdep_u64(lanes.three, 0x4444444444444444ull);
+  _mm512_storeu_si512(q, _mm512_maskz_compress_epi8(keep, lanes.bytes));
   return static_cast<std::size_t>(_mm_popcnt_u64(keep));
 }
 
@@ -200,16 +179,22 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
   std::size_t i = 0;
   char* q = out;
   const auto room = [&] { return capacity - static_cast<std::size_t>(q - out); };
-  // Each step reads in[i - 1, i + 33) and writes inside q[0, 112) (96 bytes at most, plus what
-  // the second 64-byte store spills).
-  while (i + 32 + 1 <= n && room() >= 112) {
+  // Each step reads in[i - 1, i + 33) and writes inside q[0, 32) (ASCII), q[0, 64) (below
+  // U+0800) or q[0, 112) (96 bytes at most, plus what the second 64-byte store spills); with
+  // less room than its kind needs, the masked loop below takes over.
+  while (i + 32 + 1 <= n) {
     const __m512i u = _mm512_loadu_si512(in + i);
     const __mmask32 non_ascii = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
     if (non_ascii == 0) {
+      if (room() < 32) break;
       _mm256_storeu_si256(reinterpret_cast<__m256i*>(q), _mm512_cvtepi16_epi8(u));
       i += 32;
       q += 32;
       continue;
+    }
+    if (room() < 112) {
+      if (room() < 64) break;
+      if (_mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF)) != 0) break;
     }
     const __mmask32 big = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF));
     if (big == 0) {
@@ -242,9 +227,9 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
   }
   // The last units, up to 32 at a time, through masked loads: lanes past the end read as U+0000
   // (one byte each, packed last, so dropped by the count) and never pair. The bytes go through a
-  // small buffer where the exact length is not known before the conversion. Only while the rest
-  // surely fits (3 bytes a unit); otherwise the scalar code finishes.
-  while (i < n && room() >= 3 * (n - i)) {
+  // small buffer where the exact length is not known before the conversion. Each step is kept
+  // only if it fits the room; otherwise the caller finishes.
+  while (i < n) {
     const std::size_t m = n - i < 32 ? n - i : 32;
     const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
     const std::size_t after = n - i - 1 < 32 ? n - i - 1 : 32;
@@ -252,6 +237,7 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
     // ASCII and below-U+0800 blocks as in the main loop, with a masked store of the exact length.
     const __mmask32 non_ascii = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
     if (non_ascii == 0) {
+      if (m > room()) break;
       _mm256_mask_storeu_epi8(q, valid, _mm512_cvtepi16_epi8(u));
       q += m;
       i += m;
@@ -259,6 +245,7 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
     }
     if (_mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF)) == 0) {
       const std::size_t len = m + static_cast<std::size_t>(_mm_popcnt_u32(non_ascii));
+      if (len > room()) break;
       _mm512_mask_storeu_epi8(q, _bzhi_u64(~0ull, static_cast<unsigned>(len)),
                               below_0800_to_wtf8(u, non_ascii));
       q += len;
@@ -275,6 +262,7 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
     len += units16_to_wtf8(_mm512_extracti64x4_epi64(u, 1), _mm512_extracti64x4_epi64(prev, 1),
                            _mm512_extracti64x4_epi64(next, 1), true, tmp + len);
     len -= 32 - m;
+    if (len > room()) break;
     std::memcpy(q, tmp, len);
     q += len;
     i += m;
@@ -376,9 +364,9 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
   carry = 0;  // i starts a sequence now
   // The last bytes, up to 32 at a time, through masked loads: bytes past the end read as NUL
   // (a one-unit sequence each, packed last, so not stored). n ends a sequence, so every
-  // sequence here is complete and none continues past the end. Only while the rest surely fits
-  // (a unit a byte at most); otherwise the scalar code finishes.
-  while (i < n && room() >= n - i) {
+  // sequence here is complete and none continues past the end. Each step is kept only if it
+  // fits the room; otherwise the caller finishes.
+  while (i < n) {
     const std::size_t m = n - i < 32 ? n - i : 32;
     const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
     const __mmask32 valid1 = _bzhi_u32(~0u, static_cast<unsigned>(n - i - 1 < 32 ? n - i - 1 : 32));
@@ -390,12 +378,24 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
     const __mmask32 starts = _mm256_cmpgt_epi8_mask(cur, _mm256_set1_epi8(-65));
     const __mmask32 four = _mm256_cmpge_epu8_mask(cur, _mm256_set1_epi8(static_cast<char>(0xF0)));
     const __mmask32 after_four = static_cast<__mmask32>((four << 1) | carry);
-    carry = four >> 31;
     const __m512i units = kernel::units_at_every_byte<L>(
         _mm512_cvtepu8_epi16(cur), _mm512_cvtepu8_epi16(next1), _mm512_cvtepu8_epi16(next2),
         after_four);
     const __mmask32 keep = (starts | after_four) & valid;
     const unsigned count = static_cast<unsigned>(_mm_popcnt_u32(keep));
+    if (count > room()) {
+      // Resume at a sequence start: if the previous step's last byte led a 4-byte sequence
+      // whose trail unit is this step's, take its lead unit back; otherwise step over the
+      // continuation bytes of a sequence the previous step already wrote.
+      if (carry) {
+        --q;
+        --i;
+      } else {
+        while (i < n && is_continuation_byte(static_cast<uint8_t>(in[i]))) ++i;
+      }
+      break;
+    }
+    carry = four >> 31;
     _mm512_mask_storeu_epi16(q, _bzhi_u32(~0u, count), _mm512_maskz_compress_epi16(keep, units));
     q += count;
     i += m;
