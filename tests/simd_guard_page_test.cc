@@ -314,20 +314,41 @@ void for_each_view(std::size_t n, bool thin, std::size_t turn, F f) {
   }
 }
 
-// Arbitrary bytes, mostly the ones the validators tell apart.
+// Arbitrary bytes: uniformly random, mostly the bytes the validators tell apart, and runs of one
+// byte (ASCII, then a run of invalid bytes, ...: a vector loop gets far before it meets them).
 template <typename F>
 void for_each_arbitrary(std::size_t n, F f) {
   static const uint8_t kBytes[] = {0x00, 'a',  0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xAF, 0xB0,
                                    0xBF, 0xC0, 0xC2, 0xC3, 0xDF, 0xE0, 0xE4, 0xED, 0xEF, 0xF0,
                                    0xF1, 0xF4, 0xF5, 0xFF, 0xED, 0xED, 0x80, 0xBF};
-  for (uint32_t variant = 0; variant < 2; ++variant) {
-    std::mt19937 rng(static_cast<uint32_t>(n) * 2 + variant);
+  for (uint32_t variant = 0; variant < 10; ++variant) {
+    std::mt19937 rng(static_cast<uint32_t>(n) * 8 + variant);
     std::string s(n, '\0');
-    for (char& c : s) {
-      c = static_cast<char>(variant == 0 ? kBytes[rng() % sizeof kBytes] : rng() % 256);
+    if (variant < 2) {
+      for (char& c : s) {
+        c = static_cast<char>(variant == 0 ? kBytes[rng() % sizeof kBytes] : rng() % 256);
+      }
+      f(variant == 0 ? "arbitrary-biased" : "arbitrary", s);
+      continue;
     }
-    f(variant == 0 ? "arbitrary-biased" : "arbitrary", s);
+    for (std::size_t i = 0; i < n;) {
+      const std::size_t run = std::min<std::size_t>(n - i, 1 + rng() % (variant < 6 ? 40 : 8));
+      const bool random = rng() % 4 == 0;
+      const uint8_t b = kBytes[rng() % sizeof kBytes];
+      for (std::size_t k = 0; k < run; ++k) {
+        s[i + k] = static_cast<char>(random ? rng() % 256 : b);
+      }
+      i += run;
+    }
+    f("arbitrary-runs", s);
   }
+  // Found by the simd fuzz target: AVX-512 wtf8_to_utf16 read 41 bytes past the end of it.
+  static constexpr char kFuzzFinding[] =
+      "\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xFF"
+      "\xFF\xFF\xFF\xFF\xFF\xFF\xFF\xE8\xC7\xFF\xFD\x62\xCE\x2D\xF8\xFF"
+      "\xFF\xFF\xFF\xFF\xFF\xFF\xFF\xFF\xFF\xFF\xFF\x74\x2B\x46\x7E\xFF"
+      "\xFF\x6B\xCD\x0F\x7E\xEB\xF9\xE8\xC7\xFF\xFD\x62\xCE\x2D\xF8\xFF";
+  if (n == sizeof kFuzzFinding - 1) f("fuzz-finding", std::string(kFuzzFinding, n));
 }
 
 const std::string_view kErrorPatterns[] = {
