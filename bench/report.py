@@ -178,7 +178,13 @@ def main():
              "(ICU 72) converts with U+FFFD substitution, so on `_ls` mixes it is lossy where wtf8 is "
              "not; `iconv` (glibc) stops at a lone surrogate, so it has no `_ls` numbers; `naive` is a "
              "plain loop written from the spec (for search: `std::string_view::find`). Boost.Nowide is "
-             "not measured (its headers need the whole libboost-dev).", ""]
+             "not measured (its headers need the whole libboost-dev).", "",
+             "What runs where (`src/simd/README.md`): x86-64 CPUs with AVX-512 BW/VL/VBMI/VBMI2 run "
+             "the `avx512` table (the first column), AVX2-only CPUs the `avx2` table (the forced "
+             "column), older x86-64 CPUs with SSE4.2 the `sse4` table, AArch64 the `neon` table, and "
+             "everything else the `scalar` table. NEON is tested for correctness under qemu in CI "
+             "and not yet timed: no ARM machine is at hand, and qemu's timings say nothing about ARM "
+             "hardware.", ""]
     lines.append("## Targets (issue 8)\n")
     lines.append("| target | goal | measured | | AVX2 forced (goal ÷ 2) | |")
     lines.append("|---|---|---|---|---|---|")

@@ -559,6 +559,32 @@ TEST(KernelDispatchTest, ScalarIsAlwaysSupportedAndFirst) {
   EXPECT_STREQ(all[0]->name, "scalar");
 }
 
+// Ill-formed input with a short output room once made the piece logic near a full output count
+// more bytes read than the input has (and read past it); the operations must stay in bounds on
+// any bytes (kernels.h). Every table, every room.
+TEST(KernelDispatchTest, ShortRoomOnIllFormedInputStaysInBounds) {
+  const std::string in(
+      "\xF4\xF0\xED\xA0\xE2\x17\x15\x2A\x41\xF4\x13\xB0\x80\xFF\xFF\xC8\xF0\xAA\xD2\xF5"
+      "\x7F\xB0\xC2\xA0\x0A\xA0\xF5\xA0\x1E\x80");
+  std::string big;
+  while (big.size() < 1000) big += in;
+  const Kernels* all[internal::simd::kMaxKernels];
+  const std::size_t count = internal::simd::supported_kernels(all);
+  const std::string* const inputs[] = {&in, &big};
+  for (const std::string* input : inputs) {
+    for (std::size_t room = 0; room <= input->size(); ++room) {
+      for (std::size_t k = 0; k < count; ++k) {
+        std::vector<char16_t> out(room + 1, u'\xFFFF');
+        const internal::simd::Conversion c =
+            all[k]->wtf8_to_utf16(input->data(), input->size(), out.data(), room);
+        ASSERT_LE(c.read, input->size()) << all[k]->name << " room " << room;
+        ASSERT_LE(c.written, room) << all[k]->name << " room " << room;
+        ASSERT_EQ(out[room], u'\xFFFF') << all[k]->name << " room " << room;
+      }
+    }
+  }
+}
+
 // Capacity-reusing forms keep working across calls.
 TEST(KernelDispatchTest, ToUtf16IntoReusesTheString) {
   std::u16string out = u"old contents that are longer";

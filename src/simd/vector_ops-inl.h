@@ -31,8 +31,8 @@ inline ValidationResult validate(const char* p, std::size_t n, Flavor flavor) {
 // The loops stop where the room left is less than one step may write (up to a few hundred
 // bytes). When the output is a caller's fixed buffer, that would leave its last part to the
 // scalar code; so near the end of the room the input goes through the loops in small pieces
-// converted into a local buffer, each kept while it fits, and of the first that does not, the
-// whole code points that fit. `kPiece` input units (bytes) a piece.
+// converted into a local buffer, each kept while it fits; the first that does not is converted
+// again straight into the rest of the room. `kPiece` input units (bytes) a piece.
 constexpr std::size_t kPiece = 256;
 
 inline Conversion utf16_to_wtf8_loops(const char16_t* in, std::size_t n, char* out,
@@ -54,23 +54,18 @@ inline Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
     if (units < n - done.read && is_lead_surrogate(in[done.read + units - 1])) --units;
     char piece[3 * kPiece];
     const Conversion c = utf16_to_wtf8_loops(in + done.read, units, piece, sizeof piece);
-    std::size_t bytes = c.written;
-    std::size_t units_read = c.read;
-    if (bytes > capacity - done.written) {
-      // Keep the sequences that fit: back up to the start of the one cut by the room's end, and
-      // count the units they came from (one per sequence, two per 4-byte sequence).
-      bytes = capacity - done.written;
-      while (bytes > 0 && is_continuation_byte(static_cast<uint8_t>(piece[bytes]))) --bytes;
-      units_read = 0;
-      for (std::size_t k = 0; k < bytes; ++k) {
-        const uint8_t b = static_cast<uint8_t>(piece[k]);
-        units_read += !is_continuation_byte(b) + (b >= 0xF0);
-      }
+    if (c.written > capacity - done.written) {
+      // The first piece that does not fit: converted again, straight into the rest of the room
+      // (the loops honor the capacity and keep the whole code points that fit).
+      const Conversion last = utf16_to_wtf8_loops(in + done.read, units, out + done.written,
+                                                  capacity - done.written);
+      done.read += last.read;
+      done.written += last.written;
+      break;
     }
-    std::memcpy(out + done.written, piece, bytes);
-    done.read += units_read;
-    done.written += bytes;
-    if (units_read != c.read) break;  // the room is full
+    std::memcpy(out + done.written, piece, c.written);
+    done.read += c.read;
+    done.written += c.written;
   }
   const Conversion rest = scalar::utf16_to_wtf8(in + done.read, n - done.read,
                                                 out + done.written, capacity - done.written);
@@ -102,20 +97,17 @@ inline Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* o
     char16_t piece[kPiece];
     const Conversion c = wtf8_to_utf16_loops(in + done.read, bytes, piece, kPiece);
     if (c.read == 0) break;  // ill-formed input: the scalar code stops there too
-    std::size_t units = c.written;
-    std::size_t bytes_read = c.read;
-    if (units > capacity - done.written) {
-      // Keep the units that fit, never half a pair, and count the bytes they came from.
-      units = capacity - done.written;
-      if (units > 0 && is_lead_surrogate(piece[units - 1]) && is_trail_surrogate(piece[units])) {
-        --units;
-      }
-      bytes_read = scalar::wtf8_length_of_utf16(piece, units);
+    if (c.written > capacity - done.written) {
+      // The first piece that does not fit: converted again, straight into the rest of the room.
+      const Conversion last = wtf8_to_utf16_loops(in + done.read, bytes, out + done.written,
+                                                  capacity - done.written);
+      done.read += last.read;
+      done.written += last.written;
+      break;
     }
-    std::memcpy(out + done.written, piece, units * sizeof(char16_t));
-    done.read += bytes_read;
-    done.written += units;
-    if (bytes_read != c.read) break;  // the room is full
+    std::memcpy(out + done.written, piece, c.written * sizeof(char16_t));
+    done.read += c.read;
+    done.written += c.written;
   }
   const Conversion rest = scalar::wtf8_to_utf16_whole(in + done.read, n - done.read,
                                                       out + done.written, capacity - done.written);
