@@ -1,27 +1,39 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// Fuzz target: every SIMD kernel table this CPU supports against the scalar reference
-// (src/simd/kernels.h), on the fuzzer's bytes read both as WTF-8-ish bytes and as UTF-16 units.
-//   - Kernel level: `valid_prefix` returns a prefix the reference accepts and that does not cut a
-//     WTF-8 surrogate pair; the complete kernels (lengths and counts) equal scalar's;
-//     `from_utf16` / `to_utf16` write exactly what scalar writes for the prefix they report;
-//     `copy_utf8_lossy` (cached and streaming stores) writes a prefix of the lossy output;
-//     `find_prefiltered` never reports a match that is not the first one before `resume`, with
-//     the searcher's filter bytes and with the needle's two ends.
+// Fuzz target: every kernel table this CPU supports (src/simd/kernels.h), the scalar reference
+// included, on the fuzzer's bytes read both as WTF-8-ish bytes and as UTF-16 units.
+//   - Kernel level: each operation of each table is called directly, with the input copied flush
+//     against a PROT_NONE page (tests/guard_page.h): its last byte right before one, then its
+//     first byte right after one, then at a fuzzer-chosen alignment away from both. Outputs sit
+//     flush against a guard page the same way (the third time inside canaries), with exactly the
+//     capacity under test, so a read or write out of bounds faults. Every result and output byte
+//     must equal the scalar table's, and a conversion must write nothing past what it reports:
+//     `validate` in all three flavors; on OMG views `code_point_count`, `utf16_length`,
+//     `find_surrogate`, `wtf8_to_utf16` (with the documented capacity, the exact one and a
+//     fuzzer-chosen smaller one) and `copy_utf8_lossy` (both store kinds, and in place); on
+//     other bytes those only have to stay in bounds (their results are unspecified there). On
+//     the units, `utf16_to_wtf8` (same three capacities) and `wtf8_length_of_utf16`; the WTF-8
+//     it produces goes through the byte operations too. `find_prefiltered` must report the first
+//     match, or none before its `resume` point, with the searcher's filter bytes and with the
+//     needle's two ends (the give-up point may differ between tables by contract).
 //   - Public API with each table made active: validation results and error messages (with their
 //     offsets), `from_utf16`, `to_utf16`, `to_utf8_lossy`, `code_point_count`, `utf16_len` and
 //     `find` are identical to the results under the scalar table.
-// The first byte picks the needle length for the search checks.
+// The first byte is a control byte: modulo 9 the needle length for the search checks, divided by
+// 9 the smaller capacity (a 28th part of the full output each step), modulo 64 the alignment of
+// the third placement. POSIX only (guard pages), like the fuzz targets themselves.
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "fuzz/fuzz_util.h"
 #include "src/simd/kernels.h"
+#include "tests/guard_page.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
@@ -29,12 +41,254 @@ namespace {
 
 using wtf8::Wtf8Buf;
 using wtf8::Wtf8View;
+using wtf8_test::Edge;
+using wtf8_test::GuardedBuffer;
+using wtf8_test::Placement;
 namespace simd = wtf8::internal::simd;
 
-// "avx2 on 41 ED A0 80": which table failed, on which input.
-std::string where(const char* kernels, std::string_view input) {
-  return std::string(kernels) + " on " + wtf8_fuzz::hex(input);
+// "avx2 validate(kWtf8) (input flush against the trailing guard) on 41 ED A0 80".
+std::string where(const char* table, const char* op, const char* placement,
+                  std::string_view input) {
+  return std::string(table) + " " + op + " (" + placement + ") on " + wtf8_fuzz::hex(input);
 }
+
+std::string_view as_bytes(std::u16string_view units) {
+  return {reinterpret_cast<const char*>(units.data()), units.size() * sizeof(char16_t)};
+}
+
+// ---- kernel level -------------------------------------------------------------------------------
+
+// The guarded buffers, kept for the whole run and replaced by larger ones as inputs grow.
+enum Slot { kIn8, kIn16, kOut8, kOut16, kNeedle, kSlots };
+GuardedBuffer& guarded(Slot slot, std::size_t bytes) {
+  static std::unique_ptr<GuardedBuffer> buffers[kSlots];
+  std::unique_ptr<GuardedBuffer>& b = buffers[slot];
+  if (b == nullptr || b->size() < bytes + 128) b = std::make_unique<GuardedBuffer>(bytes + 128);
+  return *b;
+}
+
+// Where the input and the output go, for one round of calls.
+struct Layout {
+  const char* name;
+  Edge edge;
+  bool flush;  // else: the input at `align`, the output 64 bytes further from the guard
+};
+constexpr Layout kLayouts[] = {
+    {"flush against the trailing guard", Edge::kEnd, true},
+    {"flush against the leading guard", Edge::kStart, true},
+    {"at the chosen alignment", Edge::kStart, false},
+};
+
+Placement input_at(const Layout& l, std::size_t align) {
+  return l.flush ? Placement{l.edge, 0} : Placement{l.edge, align};
+}
+Placement output_at(const Layout& l, std::size_t align) {
+  return l.flush ? Placement{l.edge, 0} : Placement{l.edge, 64 + align};
+}
+
+// The fault handler prints this if a call faults.
+void note(const simd::Kernels& k, const char* op, const void* in, std::size_t bytes,
+          std::size_t unit, Placement at, const void* out, std::size_t out_bytes) {
+  wtf8_test::CallInfo& c = wtf8_test::current_call();
+  c.table = k.name;
+  c.operation = op;
+  c.family = "fuzz input";
+  c.input = in;
+  c.input_bytes = bytes;
+  c.input_unit = unit;
+  c.input_at = at;
+  c.output = out;
+  c.output_bytes = out_bytes;
+}
+
+// Aborts unless the canaries around the `bytes` bytes at `out` are intact; `context()` says where.
+template <typename Context>
+void check_contained(GuardedBuffer& buffer, const void* out, std::size_t bytes,
+                     const Context& context) {
+  std::ptrdiff_t changed = 0;
+  FUZZ_CHECK(buffer.outside_untouched(out, bytes, &changed),
+             context() + ": wrote output byte " + std::to_string(changed) + " (only bytes [0, " +
+                 std::to_string(bytes) + ") may change)");
+}
+
+bool same(simd::ValidationResult a, simd::ValidationResult b) {
+  return a.error == b.error && a.offset == b.offset;
+}
+bool same(simd::Conversion a, simd::Conversion b) {
+  return a.read == b.read && a.written == b.written;
+}
+
+// The byte operations of table `k` on `bytes`, against the scalar table `ref`.
+void check_bytes(const simd::Kernels& k, const simd::Kernels& ref, std::string_view bytes,
+                 std::size_t pick, std::size_t align) {
+  const std::size_t n = bytes.size();
+  const simd::Flavor flavors[] = {simd::Flavor::kUtf8, simd::Flavor::kWtf8, simd::Flavor::kOmgWtf8};
+  const char* const flavor_names[] = {"validate(kUtf8)", "validate(kWtf8)", "validate(kOmgWtf8)"};
+  simd::ValidationResult want[3];
+  for (int f = 0; f < 3; ++f) want[f] = ref.validate(bytes.data(), n, flavors[f]);
+  const bool view = want[2].ok();
+  // Scalar's answers on the OMG view: full conversion, and at the chosen smaller capacity.
+  std::u16string want16(n, u'\0');
+  std::string want_lossy(n, '\0');
+  simd::Conversion want_full{0, 0};
+  std::size_t want_count = 0, want_len16 = 0, want_surrogate = 0;
+  if (view) {
+    want_full = ref.wtf8_to_utf16(bytes.data(), n, want16.data(), n);
+    want16.resize(want_full.written);
+    want_count = ref.code_point_count(bytes.data(), n);
+    want_len16 = ref.utf16_length(bytes.data(), n);
+    want_surrogate = ref.find_surrogate(bytes.data(), n);
+    ref.copy_utf8_lossy(bytes.data(), n, want_lossy.data(), false);
+  }
+  const std::size_t small = want16.size() * pick / 28;
+  std::u16string want_small16(small, u'\0');
+  const simd::Conversion want_small =
+      view ? ref.wtf8_to_utf16(bytes.data(), n, want_small16.data(), small)
+           : simd::Conversion{0, 0};
+
+  for (const Layout& layout : kLayouts) {
+    const Placement at = input_at(layout, align);
+    GuardedBuffer& in8 = guarded(kIn8, n + 64);
+    const char* p = in8.put(bytes.data(), n, at);
+    for (int f = 0; f < 3; ++f) {
+      note(k, flavor_names[f], p, n, 1, at, nullptr, 0);
+      const simd::ValidationResult got = k.validate(p, n, flavors[f]);
+      FUZZ_CHECK(same(got, want[f]), where(k.name, flavor_names[f], layout.name, bytes));
+    }
+    note(k, "code_point_count", p, n, 1, at, nullptr, 0);
+    const std::size_t count = k.code_point_count(p, n);
+    note(k, "utf16_length", p, n, 1, at, nullptr, 0);
+    const std::size_t len16 = k.utf16_length(p, n);
+    note(k, "find_surrogate", p, n, 1, at, nullptr, 0);
+    const std::size_t surrogate = k.find_surrogate(p, n);
+    if (view) {
+      FUZZ_CHECK(count == want_count, where(k.name, "code_point_count", layout.name, bytes));
+      FUZZ_CHECK(len16 == want_len16, where(k.name, "utf16_length", layout.name, bytes));
+      FUZZ_CHECK(surrogate == want_surrogate, where(k.name, "find_surrogate", layout.name, bytes));
+    }
+    // To UTF-16: the documented capacity (n), the exact one, the chosen smaller one.
+    const std::size_t capacities[] = {n, want16.size(), small};
+    for (int c = 0; c < 3; ++c) {
+      if (c > 0 && !view) break;
+      const std::size_t capacity = capacities[c];
+      GuardedBuffer& out16 = guarded(kOut16, 2 * n + 64);
+      char16_t* out = out16.reserve<char16_t>(capacity, output_at(layout, 2 * align % 64));
+      note(k, "wtf8_to_utf16", p, n, 1, at, out, 2 * capacity);
+      const simd::Conversion got = k.wtf8_to_utf16(p, n, out, capacity);
+      const auto context = [&] {
+        return where(k.name, "wtf8_to_utf16", layout.name, bytes) + " capacity " +
+               std::to_string(capacity);
+      };
+      if (!view) {
+        check_contained(out16, out, 2 * capacity, context);
+        continue;
+      }
+      const simd::Conversion want_c = c == 2 ? want_small : want_full;
+      const std::u16string_view want_out =
+          c == 2 ? std::u16string_view(want_small16).substr(0, want_small.written)
+                 : std::u16string_view(want16);
+      FUZZ_CHECK(same(got, want_c) && std::u16string_view(out, got.written) == want_out,
+                 context() + ": read " + std::to_string(got.read) + ", written " +
+                     std::to_string(got.written) + "; scalar read " + std::to_string(want_c.read) +
+                     ", written " + std::to_string(want_c.written));
+      check_contained(out16, out, 2 * got.written, context);
+    }
+    // Lossy copy: to another buffer with each kind of store, then in place.
+    for (int mode = 0; mode < 3; ++mode) {
+      const bool stream = mode == 1;
+      const char* op = mode == 0   ? "copy_utf8_lossy"
+                       : mode == 1 ? "copy_utf8_lossy(stream)"
+                                   : "copy_utf8_lossy(in place)";
+      GuardedBuffer& buffer = mode == 2 ? in8 : guarded(kOut8, n + 64);
+      char* out = mode == 2 ? in8.put_with_canaries(bytes.data(), n, at)
+                            : buffer.reserve<char>(n, output_at(layout, align));
+      const char* in = mode == 2 ? out : p;
+      note(k, op, in, n, 1, at, out, n);
+      k.copy_utf8_lossy(in, n, out, stream);
+      if (view) {
+        FUZZ_CHECK(std::string_view(out, n) == want_lossy,
+                   where(k.name, op, layout.name, bytes) + " wrote " +
+                       wtf8_fuzz::hex(std::string_view(out, n)));
+      }
+      check_contained(buffer, out, n, [&] { return where(k.name, op, layout.name, bytes); });
+    }
+  }
+}
+
+// The unit operations of table `k` on `units`, against `ref`.
+void check_units(const simd::Kernels& k, const simd::Kernels& ref, std::u16string_view units,
+                 std::size_t pick, std::size_t align) {
+  const std::size_t n = units.size();
+  const std::string_view shown = as_bytes(units);
+  std::string want(3 * n, '\0');
+  const simd::Conversion want_full = ref.utf16_to_wtf8(units.data(), n, want.data(), 3 * n);
+  want.resize(want_full.written);
+  const std::size_t want_len = ref.wtf8_length_of_utf16(units.data(), n);
+  const std::size_t small = want.size() * pick / 28;
+  std::string want_small_out(small, '\0');
+  const simd::Conversion want_small =
+      ref.utf16_to_wtf8(units.data(), n, want_small_out.data(), small);
+  for (const Layout& layout : kLayouts) {
+    // For units the alignment counts units.
+    const Placement at = input_at(layout, 2 * align % 64);
+    const char16_t* p = guarded(kIn16, 2 * n + 64).put(units.data(), n, at);
+    note(k, "wtf8_length_of_utf16", p, 2 * n, 2, at, nullptr, 0);
+    FUZZ_CHECK(k.wtf8_length_of_utf16(p, n) == want_len,
+               where(k.name, "wtf8_length_of_utf16", layout.name, shown));
+    const std::size_t capacities[] = {3 * n, want.size(), small};
+    for (int c = 0; c < 3; ++c) {
+      const std::size_t capacity = capacities[c];
+      GuardedBuffer& out8 = guarded(kOut8, 3 * n + 64);
+      char* out = out8.reserve<char>(capacity, output_at(layout, align));
+      note(k, "utf16_to_wtf8", p, 2 * n, 2, at, out, capacity);
+      const simd::Conversion got = k.utf16_to_wtf8(p, n, out, capacity);
+      const simd::Conversion want_c = c == 2 ? want_small : want_full;
+      const std::string_view want_out =
+          c == 2 ? std::string_view(want_small_out).substr(0, want_small.written)
+                 : std::string_view(want);
+      const auto context = [&] {
+        return where(k.name, "utf16_to_wtf8", layout.name, shown) + " capacity " +
+               std::to_string(capacity);
+      };
+      FUZZ_CHECK(same(got, want_c) && std::string_view(out, got.written) == want_out,
+                 context() + ": read " + std::to_string(got.read) + ", written " +
+                     std::to_string(got.written) + "; scalar read " + std::to_string(want_c.read) +
+                     ", written " + std::to_string(want_c.written));
+      check_contained(out8, out, got.written, context);
+    }
+  }
+}
+
+// find_prefiltered's contract with the haystack and needle at guard pages.
+void check_find(const simd::Kernels& k, std::string_view bytes, std::string_view needle,
+                std::size_t align) {
+  if (needle.size() < 2) return;
+  const std::size_t first = bytes.find(needle);
+  const simd::NeedleBytes picks[] = {simd::rarest_needle_bytes(needle.data(), needle.size()),
+                                     {0, needle.size() - 1}};
+  for (const Layout& layout : kLayouts) {
+    const Placement at = input_at(layout, align);
+    const char* h = guarded(kIn8, bytes.size() + 64).put(bytes.data(), bytes.size(), at);
+    const char* m = guarded(kNeedle, needle.size() + 64)
+                        .put(needle.data(), needle.size(), output_at(layout, align));
+    for (const simd::NeedleBytes pick : picks) {
+      note(k, "find_prefiltered", h, bytes.size(), 1, at, m, needle.size());
+      const simd::FindResult r = k.find_prefiltered(h, bytes.size(), m, needle.size(), pick);
+      const auto context = [&] {
+        return where(k.name, "find_prefiltered", layout.name, bytes) + " needle " +
+               wtf8_fuzz::hex(needle);
+      };
+      if (r.match != simd::FindResult::kNone) {
+        FUZZ_CHECK(r.match == first, context());
+      } else {
+        FUZZ_CHECK(r.resume <= bytes.size(), context());
+        FUZZ_CHECK(first == std::string_view::npos || first >= r.resume, context());
+      }
+    }
+  }
+}
+
+// ---- public API -------------------------------------------------------------------------------
 
 // Everything the public API computes from `bytes` and `units` that a kernel feeds.
 struct Observed {
@@ -79,81 +333,15 @@ Observed observe(std::string_view bytes, std::u16string_view units, std::string_
   return o;
 }
 
-void check_kernel_level(const simd::Kernels& k, const simd::Kernels& ref, std::string_view bytes,
-                        std::u16string_view units, std::string_view needle,
-                        const std::string& lossy) {
-  const char* p = bytes.data();
-  const std::size_t n = bytes.size();
-  for (bool wtf8 : {false, true}) {
-    const std::size_t got = k.valid_prefix(p, n, wtf8);
-    FUZZ_CHECK(got <= n, where(k.name, bytes));
-    const std::string_view prefix = bytes.substr(0, got);
-    FUZZ_CHECK(wtf8 ? wtf8::is_well_formed_wtf8(prefix) : wtf8::is_well_formed_utf8(prefix),
-               where(k.name, bytes));
-    // The scalar validator resumes at `got`, so with WTF-8 a lead surrogate must not end right
-    // before a trail surrogate there (that pair is an error the kernel would have hidden).
-    if (wtf8 && got >= 3 && got + 3 <= n) {
-      const auto at = [&](std::size_t i) { return static_cast<uint8_t>(p[i]); };
-      const bool lead_before = at(got - 3) == 0xED && at(got - 2) >= 0xA0 && at(got - 2) <= 0xAF;
-      const bool trail_after = at(got) == 0xED && at(got + 1) >= 0xB0 && at(got + 1) <= 0xBF;
-      FUZZ_CHECK(!(lead_before && trail_after), where(k.name, bytes));
-    }
-  }
-  FUZZ_CHECK(k.count_non_continuation(p, n) == ref.count_non_continuation(p, n),
-             where(k.name, bytes));
-  if (wtf8::is_well_formed_wtf8(bytes)) {
-    FUZZ_CHECK(k.utf16_length_of_wtf8(p, n) == ref.utf16_length_of_wtf8(p, n),
-               where(k.name, bytes));
-    std::u16string got(n, u'\0');
-    std::u16string want(n, u'\0');
-    const simd::Progress pk = k.to_utf16(p, n, got.data());
-    const simd::Progress pr = ref.to_utf16(p, pk.read, want.data());
-    FUZZ_CHECK(pk.read <= n && pk.written <= pk.read, where(k.name, bytes));
-    FUZZ_CHECK(pr.read == pk.read && pr.written == pk.written, where(k.name, bytes));
-    FUZZ_CHECK(got.compare(0, pk.written, want, 0, pk.written) == 0, where(k.name, bytes));
-    // The lossy copy's prefix is final: it equals the whole lossy output's (scalar) prefix.
-    for (bool stream : {false, true}) {
-      std::string copy(n, '\0');
-      const std::size_t done = k.copy_utf8_lossy(p, n, copy.data(), stream);
-      FUZZ_CHECK(done <= n && copy.compare(0, done, lossy, 0, done) == 0, where(k.name, bytes));
-    }
-  }
-  const std::string_view unit_bytes(reinterpret_cast<const char*>(units.data()),
-                                    units.size() * sizeof(char16_t));
-  FUZZ_CHECK(k.wtf8_length_of_utf16(units.data(), units.size()) ==
-                 ref.wtf8_length_of_utf16(units.data(), units.size()),
-             where(k.name, unit_bytes));
-  {
-    std::string got(3 * units.size(), '\0');
-    std::string want(3 * units.size(), '\0');
-    const simd::Progress pk = k.from_utf16(units.data(), units.size(), got.data());
-    FUZZ_CHECK(pk.read <= units.size(), where(k.name, unit_bytes));
-    const simd::Progress pr = ref.from_utf16(units.data(), pk.read, want.data());
-    FUZZ_CHECK(pr.read == pk.read && pr.written == pk.written, where(k.name, unit_bytes));
-    FUZZ_CHECK(got.compare(0, pk.written, want, 0, pk.written) == 0, where(k.name, unit_bytes));
-  }
-  if (needle.size() >= 2) {
-    // Any two offsets are a correct pick; the searcher's (the rarest bytes) and the two ends.
-    const simd::NeedleBytes picks[] = {simd::rarest_needle_bytes(needle.data(), needle.size()),
-                                       {0, needle.size() - 1}};
-    for (const simd::NeedleBytes pick : picks) {
-      const simd::FindResult r = k.find_prefiltered(p, n, needle.data(), needle.size(), pick);
-      const std::size_t first = bytes.find(needle);
-      if (r.match != simd::FindResult::kNone) {
-        FUZZ_CHECK(r.match == first, where(k.name, bytes));
-      } else {
-        FUZZ_CHECK(r.resume <= n, where(k.name, bytes));
-        FUZZ_CHECK(first == std::string_view::npos || first >= r.resume, where(k.name, bytes));
-      }
-    }
-  }
-}
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
+  wtf8_test::install_fault_reporter();
   wtf8_fuzz::FuzzInput in(data, size);
-  const std::size_t needle_size = in.below(9);
+  const uint8_t control = in.byte();
+  const std::size_t needle_size = control % 9;
+  const std::size_t pick = control / 9;  // 0..28
+  const std::size_t align = control % 64;
   const std::string_view bytes = in.rest();
   const std::string_view needle = bytes.substr(bytes.size() / 2, needle_size);
   // The same bytes as UTF-16 code units (little-endian pairs; an odd last byte is dropped).
@@ -164,12 +352,25 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   }
 
   const simd::Kernels& ref = simd::scalar_kernels();
+  const simd::Kernels* tables[simd::kMaxKernels];
+  const std::size_t table_count = simd::supported_kernels(tables);
+  // The WTF-8 of the units: well-formed bytes for the view operations, whatever the input.
+  std::string converted(3 * units.size(), '\0');
+  converted.resize(
+      ref.utf16_to_wtf8(units.data(), units.size(), converted.data(), converted.size()).written);
+  for (std::size_t t = 0; t < table_count; ++t) {
+    check_bytes(*tables[t], ref, bytes, pick, align);
+    check_bytes(*tables[t], ref, converted, pick, align);
+    check_units(*tables[t], ref, units, pick, align);
+    check_find(*tables[t], bytes, needle, align);
+  }
+
   const simd::Kernels* previous = simd::set_active_kernels_for_testing(&ref);
   const Observed want = observe(bytes, units, needle);
-  for (const simd::Kernels* k : simd::supported_kernels()) {
-    check_kernel_level(*k, ref, bytes, units, needle, want.lossy);
-    simd::set_active_kernels_for_testing(k);
-    FUZZ_CHECK(observe(bytes, units, needle) == want, where(k->name, bytes));
+  for (std::size_t t = 0; t < table_count; ++t) {
+    simd::set_active_kernels_for_testing(tables[t]);
+    FUZZ_CHECK(observe(bytes, units, needle) == want,
+               where(tables[t]->name, "public API", "heap strings", bytes));
   }
   simd::set_active_kernels_for_testing(previous);
   return 0;

@@ -74,7 +74,8 @@ void append_wtf8_of_utf16(const char16_t* units, std::size_t n, std::string* out
 // 16-bit wchar_t (Windows) to WTF-8. wchar_t and char16_t are distinct types, so the units are
 // copied into char16_t pieces (reading them through a char16_t pointer would break strict
 // aliasing); a piece never ends on a lead surrogate whose trail starts the next.
-void append_wtf8_of_wide16(const wchar_t* wide, std::size_t n, std::string* out) {
+[[maybe_unused]] void append_wtf8_of_wide16(const wchar_t* wide, std::size_t n,
+                                            std::string* out) {
   constexpr std::size_t kPiece = 4096;
   char16_t units[kPiece];
   out->reserve(out->size() + n);

@@ -398,6 +398,9 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
 
 // The loops vector_ops-inl.h makes complete operations of.
 struct Blocks {
+  // The most a step writes past what it reports (bytes; units): its room check.
+  static constexpr std::size_t kWtf8Spill = kUtf16StepRoom;
+  static constexpr std::size_t kUtf16Spill = 16;
   static Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
                                   std::size_t capacity) {
     return utf16_to_wtf8_blocks(in, n, out, capacity);

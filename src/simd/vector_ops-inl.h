@@ -6,11 +6,12 @@
 // (vector_kernels-inl.h) and a struct `Blocks` with the ISA's conversion loops:
 //
 //   Blocks::utf16_to_wtf8(in, n, out, capacity) -> Conversion: converts a prefix of in, stopping
-//       anywhere except between the units of a pair, writing only inside out[0, capacity).
+//       anywhere except between the units of a pair, writing only inside out[0, capacity) and
+//       at most Blocks::kWtf8Spill bytes past what it reports.
 //   Blocks::wtf8_length_of_utf16(in, n) -> size_t: complete.
 //   Blocks::wtf8_to_utf16(in, n, out, capacity) -> Conversion: in is whole well-formed sequences
 //       (no split halves); converts a prefix that ends on a sequence boundary, writing only
-//       inside out[0, capacity).
+//       inside out[0, capacity) and at most Blocks::kUtf16Spill units past what it reports.
 //
 // The scalar code finishes whatever a loop leaves, and handles an OMG view's split halves, so
 // every operation here covers its whole input. No include guard on purpose.
@@ -28,11 +29,13 @@ inline ValidationResult validate(const char* p, std::size_t n, Flavor flavor) {
   return scalar::validate_from(p, n, done, flavor);
 }
 
-// The loops stop where the room left is less than one step may write (up to a few hundred
-// bytes). When the output is a caller's fixed buffer, that would leave its last part to the
-// scalar code; so near the end of the room the input goes through the loops in small pieces
-// converted into a local buffer, each kept while it fits; the first that does not is converted
-// again straight into the rest of the room. `kPiece` input units (bytes) a piece.
+// The loops store whole vectors, so they may write up to Blocks::kWtf8Spill bytes (kUtf16Spill
+// units) past what they report, inside the room they are given; the operations write nothing
+// past `written` (a caller's buffer keeps its bytes there). So the loops get only a prefix of the
+// input whose rest surely writes over anything they spill: the rest writes at least a byte a
+// unit (a unit a 3 bytes), and a conversion that the room cuts short fills it to within 3 bytes
+// (1 unit), so the loops get that much less room. The rest goes through the loops in pieces
+// converted into a local buffer and copied out exactly. `kPiece` input units (bytes) a piece.
 constexpr std::size_t kPiece = 256;
 
 inline Conversion utf16_to_wtf8_loops(const char16_t* in, std::size_t n, char* out,
@@ -47,29 +50,27 @@ inline Conversion utf16_to_wtf8_loops(const char16_t* in, std::size_t n, char* o
 
 inline Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
                                 std::size_t capacity) {
-  Conversion done = Blocks::utf16_to_wtf8(in, n, out, capacity);
-  while (n - done.read > 1 && capacity - done.written < 3 * (n - done.read)) {
+  Conversion done{0, 0};
+  if (n > Blocks::kWtf8Spill + 1 && capacity > 3) {
+    std::size_t prefix = n - Blocks::kWtf8Spill;
+    // The prefix never ends between the units of a pair (a lead there would be lone to the loop).
+    if (is_lead_surrogate(in[prefix - 1])) --prefix;
+    done = Blocks::utf16_to_wtf8(in, prefix, out, capacity - 3);
+  }
+  while (done.read < n) {
     std::size_t units = n - done.read < kPiece ? n - done.read : kPiece;
     // A piece never ends on a lead surrogate whose trail is in the next piece.
     if (units < n - done.read && is_lead_surrogate(in[done.read + units - 1])) --units;
     char piece[3 * kPiece];
-    const Conversion c = utf16_to_wtf8_loops(in + done.read, units, piece, sizeof piece);
-    if (c.written > capacity - done.written) {
-      // The first piece that does not fit: converted again, straight into the rest of the room
-      // (the loops honor the capacity and keep the whole code points that fit).
-      const Conversion last = utf16_to_wtf8_loops(in + done.read, units, out + done.written,
-                                                  capacity - done.written);
-      done.read += last.read;
-      done.written += last.written;
-      break;
-    }
+    const std::size_t room = capacity - done.written;
+    const Conversion c =
+        utf16_to_wtf8_loops(in + done.read, units, piece, room < sizeof piece ? room : sizeof piece);
     std::memcpy(out + done.written, piece, c.written);
     done.read += c.read;
     done.written += c.written;
+    if (c.read != units) break;  // the room is full
   }
-  const Conversion rest = scalar::utf16_to_wtf8(in + done.read, n - done.read,
-                                                out + done.written, capacity - done.written);
-  return {done.read + rest.read, done.written + rest.written};
+  return done;
 }
 
 inline std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
@@ -86,32 +87,30 @@ inline Conversion wtf8_to_utf16_loops(const char* in, std::size_t n, char16_t* o
 
 inline Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* out,
                                       std::size_t capacity) {
-  Conversion done = Blocks::wtf8_to_utf16(in, n, out, capacity);
-  while (n - done.read > 1 && capacity - done.written < n - done.read) {
+  Conversion done{0, 0};
+  if (n > 3 * Blocks::kUtf16Spill + 4 && capacity > 1) {
+    std::size_t prefix = n - 3 * Blocks::kUtf16Spill;
+    // The prefix ends on a sequence boundary (well-formed input: a lead byte is at most 3 back).
+    while (prefix > 0 && is_continuation_byte(static_cast<uint8_t>(in[prefix]))) --prefix;
+    done = Blocks::wtf8_to_utf16(in, prefix, out, capacity - 1);
+  }
+  while (done.read < n) {
     std::size_t bytes = n - done.read < kPiece ? n - done.read : kPiece;
-    // A piece ends on a sequence boundary (well-formed input: a lead byte is at most 3 back).
+    // A piece ends on a sequence boundary.
     while (bytes > 1 && done.read + bytes < n &&
            is_continuation_byte(static_cast<uint8_t>(in[done.read + bytes]))) {
       --bytes;
     }
     char16_t piece[kPiece];
-    const Conversion c = wtf8_to_utf16_loops(in + done.read, bytes, piece, kPiece);
-    if (c.read == 0) break;  // ill-formed input: the scalar code stops there too
-    if (c.written > capacity - done.written) {
-      // The first piece that does not fit: converted again, straight into the rest of the room.
-      const Conversion last = wtf8_to_utf16_loops(in + done.read, bytes, out + done.written,
-                                                  capacity - done.written);
-      done.read += last.read;
-      done.written += last.written;
-      break;
-    }
+    const std::size_t room = capacity - done.written;
+    const Conversion c =
+        wtf8_to_utf16_loops(in + done.read, bytes, piece, room < kPiece ? room : kPiece);
     std::memcpy(out + done.written, piece, c.written * sizeof(char16_t));
     done.read += c.read;
     done.written += c.written;
+    if (c.read != bytes) break;  // the room is full (or the input is ill-formed there)
   }
-  const Conversion rest = scalar::wtf8_to_utf16_whole(in + done.read, n - done.read,
-                                                      out + done.written, capacity - done.written);
-  return {done.read + rest.read, done.written + rest.written};
+  return done;
 }
 
 inline Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,

@@ -135,6 +135,9 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
 // loop here (blocks with other units go to the scalar code): SSE4.2 is the fallback for CPUs
 // without AVX2, and has no block conversion of its own.
 struct Blocks {
+  // The most a step writes past what it reports (bytes; units): its room check.
+  static constexpr std::size_t kWtf8Spill = 2 * (V::kBytes / 2);
+  static constexpr std::size_t kUtf16Spill = 16;
   static Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
                                   std::size_t capacity) {
     return kernel::utf16_to_wtf8_ascii_blocks<V>(in, n, out, capacity);
