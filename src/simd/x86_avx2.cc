@@ -401,7 +401,9 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
 
 // The loops vector_ops-inl.h makes complete operations of.
 struct Blocks {
-  // The most a step writes past what it reports (bytes; units): its room check.
+  // Bounds on what the loops write past what they report (bytes; units), kept at the 16-unit
+  // and 16-byte steps' room checks. The steps spill less: a packed store's unused end (12 bytes,
+  // 8 units at most) plus, at the end, a cut pair's 2 bytes or a 4-byte lead's unit taken back.
   static constexpr std::size_t kWtf8Spill = 64;
   static constexpr std::size_t kUtf16Spill = 32;
   static Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
