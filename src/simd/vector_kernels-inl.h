@@ -221,8 +221,9 @@ std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
 // lane holding the 4-byte sequence's first two bytes and the trail's lane its last two. `wp`
 // and `wn` are the units before and after each lane, which decide pairing (only read with
 // `surrogates`); a surrogate without its partner is encoded alone (3 bytes). `non_ascii`: lanes
-// with more than one byte; `three`: lanes with three. Each ISA packs the lanes its own way
-// (AVX2: shuffle tables; AVX-512: vpcompressb). `W` provides T, M (a lane condition), set,
+// with more than one byte; `three`: lanes with three. Used by AVX-512, which packs the lanes
+// with vpcompressb; AVX2 and NEON pack through tables and encode in 16-bit lanes instead, which
+// measured (AVX2) and modeled (NEON) faster there. `W` provides T, M (a lane condition), set,
 // and_, or_, add, shl<k>, shr<k>, gt(T, uint32_t) -> M, eq(T, T) -> M, both(M, M) -> M,
 // either(M, M) -> M, but_not(M, M) -> M and blend(M, if_not, if_so).
 template <class W>

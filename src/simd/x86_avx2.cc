@@ -1,7 +1,10 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// The AVX2 kernels (x86_kernels-inl.h over 32-byte vectors), compiled with a target region, not
-// a file-wide -mavx2, so the rest of the library runs on any x86-64.
+// The AVX2 table (vector_kernels-inl.h over 32-byte vectors), compiled with a target region, not
+// a file-wide -mavx2, so the rest of the library runs on any x86-64. Its UTF-16 -> WTF-8 encoder
+// works in 16-bit lanes packed by shuffle tables rather than the shared 32-bit-lane
+// kernel::utf16_lane_bytes (which AVX-512 uses with vpcompressb): with AVX2's table packing the
+// 16-bit form measured 1.4-1.9x faster on the CJK, emoji and paths mixes (bench/, AVX2 forced).
 
 #include "src/simd/kernels.h"
 

@@ -156,8 +156,8 @@ struct W {
 };
 
 // Sixteen units (a 256-bit half) to their WTF-8 bytes at q (kernel::utf16_lane_bytes); the
-// lanes' bytes are packed by one vpcompressb instead of AVX2's shuffle tables, which is why this
-// differs from x86_avx2.cc's units8_to_wtf8. `prev`/`next` are the units shifted by one. Returns
+// lanes' bytes are packed by one vpcompressb, which takes sixteen 32-bit lanes at once (AVX2 and
+// NEON, which pack through tables, encode in 16-bit lanes instead: see their files). `prev`/`next` are the units shifted by one. Returns
 // the byte count; writes 64 bytes at q.
 inline std::size_t units16_to_wtf8(__m256i units, __m256i prev, __m256i next, bool surrogates,
                                    char* q) {
