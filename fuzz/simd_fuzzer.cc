@@ -21,7 +21,7 @@
 //     `find` are identical to the results under the scalar table.
 // The first byte is a control byte: modulo 9 the needle length for the search checks, divided by
 // 9 the smaller capacity (a 28th part of the full output each step), modulo 64 the alignment of
-// the third placement. POSIX only (guard pages), like the fuzz targets themselves.
+// the third placement. On Windows the guard pages come from VirtualProtect (tests/guard_page.h).
 
 #include <algorithm>
 #include <cstddef>

@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// Test-only, POSIX-only (mmap/mprotect), no GoogleTest: shared by tests/simd_guard_page_test.cc
+// Test-only (mmap/mprotect on POSIX, VirtualAlloc/VirtualProtect on Windows), no GoogleTest: shared by tests/simd_guard_page_test.cc
 // and fuzz/simd_fuzzer.cc.
 //
 // A GuardedBuffer is a read-write data area with an inaccessible (PROT_NONE) page right before it
@@ -26,12 +26,18 @@
 #define WTF8_TESTS_GUARD_PAGE_H_
 
 #if defined(_WIN32)
-#error "tests/guard_page.h needs mmap/mprotect (POSIX); tests using it skip themselves on Windows"
+// Windows: VirtualAlloc/VirtualProtect (PAGE_NOACCESS) give the same guard pages; a fault is an
+// access violation that ends the process (no reporter naming the call: install_fault_reporter
+// does nothing there).
+#ifndef NOMINMAX
+#define NOMINMAX
 #endif
-
+#include <windows.h>
+#else
 #include <signal.h>
 #include <sys/mman.h>
 #include <unistd.h>
+#endif
 
 #include <cstddef>
 #include <cstdint>
@@ -54,7 +60,15 @@
 namespace wtf8_test {
 
 inline std::size_t page_size() {
+#if defined(_WIN32)
+  static const std::size_t size = [] {
+    SYSTEM_INFO info;
+    GetSystemInfo(&info);
+    return static_cast<std::size_t>(info.dwPageSize);
+  }();
+#else
   static const std::size_t size = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+#endif
   return size;
 }
 
@@ -92,6 +106,16 @@ class GuardedBuffer {
     size_ = (min_bytes + page - 1) / page * page;
     if (size_ == 0) size_ = page;
     const std::size_t total = size_ + 2 * page;
+#if defined(_WIN32)
+    void* base = VirtualAlloc(nullptr, total, MEM_RESERVE | MEM_COMMIT, PAGE_READWRITE);
+    if (base == nullptr) die("VirtualAlloc failed");
+    base_ = static_cast<unsigned char*>(base);
+    DWORD old = 0;
+    if (!VirtualProtect(base_, page, PAGE_NOACCESS, &old) ||
+        !VirtualProtect(base_ + page + size_, page, PAGE_NOACCESS, &old)) {
+      die("VirtualProtect failed");
+    }
+#else
     void* base = mmap(nullptr, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (base == MAP_FAILED) die("mmap failed");
     base_ = static_cast<unsigned char*>(base);
@@ -99,11 +123,16 @@ class GuardedBuffer {
         mprotect(base_ + page + size_, page, PROT_NONE) != 0) {
       die("mprotect failed");
     }
+#endif
     begin_ = base_ + page;
   }
   ~GuardedBuffer() {
     unpoison_all();  // the shadow outlives the mapping; leave none behind for later mappings
+#if defined(_WIN32)
+    VirtualFree(base_, 0, MEM_RELEASE);
+#else
     munmap(base_, size_ + 2 * page_size());
+#endif
   }
   GuardedBuffer(const GuardedBuffer&) = delete;
   GuardedBuffer& operator=(const GuardedBuffer&) = delete;
@@ -244,6 +273,7 @@ inline CallInfo& current_call() {
   return info;
 }
 
+#if !defined(_WIN32)
 namespace fault_detail {
 
 inline struct sigaction& previous(int sig) {
@@ -350,9 +380,13 @@ inline void report(int sig, siginfo_t* info, void* context) {
 }
 
 }  // namespace fault_detail
+#endif  // !_WIN32
 
 // Installs (once) a SIGSEGV/SIGBUS handler that prints `current_call()` and then defers to the
 // handler that was installed before it.
+#if defined(_WIN32)
+inline void install_fault_reporter() {}
+#else
 inline void install_fault_reporter() {
   static const bool installed = [] {
     struct sigaction action;
@@ -366,6 +400,7 @@ inline void install_fault_reporter() {
   }();
   (void)installed;
 }
+#endif  // _WIN32
 
 }  // namespace wtf8_test
 
