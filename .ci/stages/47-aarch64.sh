@@ -2,8 +2,9 @@
 # GoogleTest suite, the examples' and the tool's golden tests and the fuzz targets' corpus replays
 # with Debian's aarch64 cross compiler through the CMake build (cmake/aarch64-linux-gnu.cmake;
 # Abseil is Debian's arm64 multiarch package) and runs them with ctest under qemu-user, once per
-# kernel level: scalar, then neon. Until NEON kernels exist "neon" falls back to the best table
-# this CPU has, which is scalar again. qemu checks correctness only, never speed.
+# kernel level: scalar, then neon (src/simd/arm_neon.cc; simd_kernels_test and
+# simd_guard_page_test also compare the neon table with the scalar one directly in both passes).
+# qemu checks correctness only, never speed.
 # Budget: 10 minutes on 2 cores from a fresh machine (packages and a cold build included).
 # Measured on a 2-core machine shared with another build (load 2-4): cold build and both passes
 # 7m47s, a warm run 3m05s; the packages took 15 s for the cross compiler and 15 s for the rest.
