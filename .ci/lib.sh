@@ -34,3 +34,19 @@ bazel_test() {
   rm -f "$log"
   return "$rc"
 }
+
+# ctest_report LOG: prints the summary lines of a ctest run's output LOG and reports its counts.
+# Returns 1 (after printing LOG and reporting one failure) when LOG has no ctest summary line.
+ctest_report() {
+  local log=$1 total failed
+  grep -E "tests passed|Failed|\*\*\*|Not Run" "$log" || true
+  # "100% tests passed, 0 tests failed out of 14"
+  total=$(sed -nE 's/.*tests failed out of ([0-9]+).*/\1/p' "$log")
+  failed=$(sed -nE 's/.* ([0-9]+) tests failed out of.*/\1/p' "$log")
+  if [[ -z "$total" ]]; then
+    cat "$log"
+    report 0 1
+    return 1
+  fi
+  report $((total - failed)) "$failed"
+}

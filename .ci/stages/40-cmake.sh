@@ -22,16 +22,7 @@ echo "compiler warnings: $(grep -c . <<<"$warnings" || true)"
 
 rc=0
 (cd "$build" && ctest --output-on-failure -j "$jobs") >"$log" 2>&1 || rc=$?
-grep -E "tests passed|Failed|\*\*\*" "$log" || true
-# "100% tests passed, 0 tests failed out of 14"
-total=$(sed -nE 's/.*tests failed out of ([0-9]+).*/\1/p' "$log")
-failed=$(sed -nE 's/.* ([0-9]+) tests failed out of.*/\1/p' "$log")
-if [[ -z "$total" ]]; then
-  cat "$log"
-  report 0 1
-  exit 1
-fi
-report $((total - failed)) "$failed"
+ctest_report "$log" || exit 1
 ((rc == 0)) || { cat "$log"; exit 1; }
 
 # Install, then consume the installed copy exactly as the README says.

@@ -53,15 +53,7 @@ wineboot --init >/dev/null 2>&1 || true
 wineserver -w || true
 rc=0
 (cd "$build" && ctest --output-on-failure -j 2) >"$log" 2>&1 || rc=$?
-grep -E "tests passed|Failed|\*\*\*|Not Run" "$log" || true
-total=$(sed -nE 's/.*tests failed out of ([0-9]+).*/\1/p' "$log")
-failed=$(sed -nE 's/.* ([0-9]+) tests failed out of.*/\1/p' "$log")
-if [[ -z "$total" ]]; then
-  cat "$log"
-  report 0 1
-  exit 1
-fi
-report $((total - failed)) "$failed"
+ctest_report "$log" || exit 1
 # Show which tests skipped themselves as POSIX-only (they say so).
 grep -hE "^\[  SKIPPED \] [A-Za-z]" "$build"/Testing/Temporary/LastTest.log 2>/dev/null | sort -u || true
 ((rc == 0)) || { cat "$log"; exit 1; }

@@ -52,15 +52,7 @@ for kernels in scalar neon; do
   run_rc=0
   (cd "$build" && WTF8_FORCE_KERNELS=$kernels ctest --output-on-failure -j 2 "${exclude[@]}") \
     >"$log" 2>&1 || run_rc=$?
-  grep -E "tests passed|Failed|\*\*\*|Not Run" "$log" || true
-  total=$(sed -nE 's/.*tests failed out of ([0-9]+).*/\1/p' "$log")
-  failed=$(sed -nE 's/.* ([0-9]+) tests failed out of.*/\1/p' "$log")
-  if [[ -z "$total" ]]; then
-    cat "$log"
-    report 0 1
-    exit 1
-  fi
-  report $((total - failed)) "$failed"
+  ctest_report "$log" || exit 1
   ((run_rc == 0)) || { cat "$log"; rc=1; }
 done
 exit "$rc"
