@@ -17,6 +17,7 @@
 #include "wtf8/code_point.h"   // IWYU pragma: export
 #include "wtf8/code_points.h"  // IWYU pragma: export
 #include "wtf8/display.h"      // IWYU pragma: export
+#include "wtf8/encode_into.h"  // IWYU pragma: export
 #include "wtf8/encoding.h"     // IWYU pragma: export
 #include "wtf8/error.h"        // IWYU pragma: export
 #include "wtf8/escape.h"       // IWYU pragma: export
