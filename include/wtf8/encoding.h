@@ -43,6 +43,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "wtf8/encode_into.h"
 #include "wtf8/internal/encoding/decoders.h"  // IWYU pragma: export
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
@@ -274,6 +275,97 @@ Wtf8Buf utf8_decode_without_bom(std::string_view bytes);
 [[nodiscard]] absl::StatusOr<Wtf8Buf> utf8_decode_without_bom_or_fail(std::string_view bytes);
 
 // ---- encoding --------------------------------------------------------------------------------
+
+// `TextEncoder.encodeInto` and the other bounded conversions into a caller's buffer live in
+// wtf8/encode_into.h (they are core conversions, not codecs); the standard's name is also here.
+// Example: `char b[8]; wtf8::encoding::utf8_encode_into(u"\xD800", absl::MakeSpan(b))` is {1, 3}.
+using ::wtf8::EncodeIntoResult;
+using ::wtf8::utf8_encode_into;
+
+// A streaming encoder, the mirror of `Decoder`: feed it text in chunks cut anywhere (between the
+// two units of a surrogate pair too) and it appends exactly what encoding the concatenation at
+// once would. Like `TextEncoderStream`, a lead surrogate at the end of a chunk is held until the
+// next chunk shows whether a trail surrogate completes it, and a chunk that yields nothing appends
+// nothing.
+//
+// Output encodings and error modes:
+//   kUtf8    kReplacement  the standard's UTF-8 encoder: each lone surrogate becomes U+FFFD
+//            kFatal        the first lone surrogate fails InvalidArgument
+//            kLossless     WTF-8: lone surrogates kept (3 bytes each); pairs joined across chunks
+//   kUtf16Le, kUtf16Be     UTF-16 bytes, no BOM; kReplacement writes U+FFFD, kFatal fails, and
+//                          kLossless writes the lone surrogate's own code unit (WTF-16)
+// Any other encoding fails with Unimplemented (the legacy encoders need the standard's index
+// tables; `output_encoding` says what the standard would use instead).
+//
+// Chunks are `std::u16string_view` (potentially ill-formed UTF-16, as from a Windows API or a
+// JavaScript string) or `Wtf8View` (a view's split surrogate half at a chunk's end joins the
+// other half at the next chunk's start, as slicing a string at the middle of a supplementary
+// character and encoding the two slices must give the character). Errors name the offset of the
+// lone surrogate in the whole stream: "... at unit offset N" counting the UTF-16 units of the
+// stream's `std::u16string_view` chunks, "... at byte offset N" counting the bytes of its
+// `Wtf8View` chunks (a stream is normally fed one kind); `wtf8::error_offset` reads N.
+//
+// A stream ends with a call whose `last` is true (an empty final chunk is fine): a held lead
+// surrogate is then a lone surrogate. After that call the next one starts a new stream. After a
+// failure every call returns the same error until `reset()`; what was appended before the lone
+// surrogate stays appended (nothing is taken back).
+//
+// A small value type that allocates nothing itself (only a failure's message); copyable. Not
+// synchronized.
+//
+// Example:
+//   wtf8::encoding::Encoder e(wtf8::encoding::Encoding::kUtf8);
+//   std::string out;
+//   e.encode(u"a\xD83D", /*last=*/false, out);   // OK; out is "a" (the lead waits)
+//   e.encode(u"\xDE00" u"b\xD800", false, out);   // OK; out is "a\U0001F600b" (a new lead waits)
+//   e.encode(u"", /*last=*/true, out);            // OK: out is "a\U0001F600b\uFFFD"
+class Encoder {
+ public:
+  // An encoder to `encoding` in error mode `mode` (see the table above).
+  // Example: `Encoder(Encoding::kUtf16Le, ErrorMode::kLossless)` writes WTF-16LE.
+  explicit Encoder(Encoding encoding, ErrorMode mode = ErrorMode::kReplacement) noexcept
+      : encoding_(encoding), mode_(mode) {}
+
+  // Encodes `chunk`, appending the bytes to `out`; `last` says that no more text follows.
+  // Fails with Unimplemented for an encoding without an encoder, and in kFatal mode with
+  // InvalidArgument at the first lone surrogate, `out` then holding the encoding of everything
+  // before it.
+  // Example: with `Encoder e(Encoding::kUtf8, ErrorMode::kFatal)`, `e.encode(u"ab\xD800", false,
+  //          out)` is OK (out "ab": the lead waits), then `e.encode(u"c", true, out)` fails "...
+  //          lone surrogate U+D800 at unit offset 2".
+  [[nodiscard]] absl::Status encode(std::u16string_view chunk, bool last, std::string& out);
+  [[nodiscard]] absl::Status encode(Wtf8View chunk, bool last, std::string& out);
+
+  // Forgets the current stream (a held lead surrogate, the offsets, a failure); the encoding and
+  // mode stay.
+  void reset() noexcept;
+
+  // The constructor's encoding and error mode.
+  Encoding encoding() const noexcept { return encoding_; }
+  ErrorMode error_mode() const noexcept { return mode_; }
+  // Whether kReplacement mode has replaced a lone surrogate since the stream began.
+  bool had_errors() const noexcept { return had_errors_; }
+
+ private:
+  class Writer;
+
+  absl::Status begin_chunk();
+  absl::Status end_chunk(bool last, absl::Status status);
+  void hold(uint32_t lead, uint64_t offset, bool in_units);
+
+  Encoding encoding_;
+  ErrorMode mode_;
+  // A lead surrogate held from the end of the last chunk (0: none), where it was in the stream, and
+  // whether that offset counts units (a u16string_view chunk) or bytes (a Wtf8View chunk).
+  uint32_t held_lead_ = 0;
+  uint64_t held_offset_ = 0;
+  bool held_in_units_ = false;
+  bool finished_ = false;  // the last call had last == true: the next one starts over
+  bool had_errors_ = false;
+  uint64_t units_ = 0;  // UTF-16 units of the stream's u16string_view chunks so far
+  uint64_t bytes_ = 0;  // bytes of its Wtf8View chunks so far
+  absl::Status error_;  // sticky failure
+};
 
 // What the UTF-16 encoders below (this library's extension) do with a lone surrogate.
 // Example: for the lone surrogate U+DC00, `utf16le_encode` writes "\xFD\xFF" with kReplace and

@@ -32,7 +32,9 @@ namespace wtf8 {
 inline constexpr char kErrorOffsetTypeUrl[] = "wtf8/ErrorOffset";
 
 // Returns the byte offset `status` carries (the first byte of the ill-formed sequence, counted
-// from the start of the input or, for a streaming decoder, of the stream), or nullopt when it
+// from the start of the input or, for a streaming decoder, of the stream; where the input is
+// UTF-16 code units, as for `encoding::Encoder`, the offset of the first offending unit and the
+// message says "at unit offset N"), or nullopt when it
 // carries none (an OK status, an error with no position such as Unimplemented, a status made
 // elsewhere, or a payload that is not a decimal number).
 // Example: `error_offset(Wtf8View::from_wtf8("a\xFF").status()) == 1`.

@@ -10,12 +10,26 @@
 namespace wtf8 {
 namespace internal {
 
-absl::Status invalid_input_at(std::string_view what, std::string_view reason, std::size_t offset) {
-  absl::Status status = absl::InvalidArgumentError(
-      absl::StrCat(to_absl(what), ": ", to_absl(reason), " at byte offset ", offset));
+namespace {
+
+absl::Status invalid_input(std::string_view what, std::string_view reason, std::string_view unit,
+                           std::size_t offset) {
+  absl::Status status = absl::InvalidArgumentError(absl::StrCat(
+      to_absl(what), ": ", to_absl(reason), " at ", to_absl(unit), " offset ", offset));
   // The same offset as a value (wtf8/error.h), so nobody parses the message.
   status.SetPayload(kErrorOffsetTypeUrl, absl::Cord(absl::StrCat(offset)));
   return status;
+}
+
+}  // namespace
+
+absl::Status invalid_input_at(std::string_view what, std::string_view reason, std::size_t offset) {
+  return invalid_input(what, reason, "byte", offset);
+}
+
+absl::Status invalid_input_at_unit(std::string_view what, std::string_view reason,
+                                   std::size_t offset) {
+  return invalid_input(what, reason, "unit", offset);
 }
 
 }  // namespace internal
