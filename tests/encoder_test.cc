@@ -111,10 +111,17 @@ std::vector<Item> items_of(const std::vector<Wtf8View>& pieces) {
   std::vector<Item> out;
   uint64_t base = 0;
   for (const Wtf8View& v : pieces) {
+    // A lead at the end of the text so far and a trail starting this piece are one 4-byte
+    // sequence of the concatenation: the piece's offsets start 2 bytes earlier.
+    const auto front = v.front();
+    if (front && front->value() >= 0xDC00 && front->value() <= 0xDFFF && !out.empty() &&
+        out.back().cp >= 0xD800 && out.back().cp <= 0xDBFF && out.back().offset + 3 == base) {
+      base -= 2;
+    }
     for (const auto [offset, cp] : v.code_point_indices()) {
       const uint32_t c = cp.value();
       if (c >= 0xDC00 && c <= 0xDFFF && offset == 0 && !out.empty() &&
-          out.back().cp >= 0xD800 && out.back().cp <= 0xDBFF && out.back().offset + 3 == base) {
+          out.back().cp >= 0xD800 && out.back().cp <= 0xDBFF && out.back().offset + 1 == base) {
         out.back().cp = 0x10000 + ((out.back().cp - 0xD800) << 10) + (c - 0xDC00);
         continue;
       }

@@ -302,8 +302,10 @@ using ::wtf8::utf8_encode_into;
 // other half at the next chunk's start, as slicing a string at the middle of a supplementary
 // character and encoding the two slices must give the character). Errors name the offset of the
 // lone surrogate in the whole stream: "... at unit offset N" counting the UTF-16 units of the
-// stream's `std::u16string_view` chunks, "... at byte offset N" counting the bytes of its
-// `Wtf8View` chunks (a stream is normally fed one kind); `wtf8::error_offset` reads N.
+// stream's `std::u16string_view` chunks, "... at byte offset N" in the WTF-8 of its `Wtf8View`
+// chunks concatenated (a lead and a trail surrogate that meet across chunks, such as the two
+// halves of a split character, count as their 4-byte sequence); `wtf8::error_offset` reads N. A
+// stream is normally fed one kind of chunk.
 //
 // A stream ends with a call whose `last` is true (an empty final chunk is fine): a held lead
 // surrogate is then a lone surrogate. After that call the next one starts a new stream. After a

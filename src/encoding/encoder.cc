@@ -309,11 +309,14 @@ absl::Status Encoder::encode(Wtf8View chunk, bool last, std::string& out) {
   Writer w(*this, out);
   const char* d = chunk.data();
   const std::size_t n = chunk.size();
-  const uint64_t base = bytes_;
-  bytes_ += n;
   // A trail surrogate at the front (canonical or split), the canonical middle, and a lead
   // surrogate at the end (canonical or split): the only places a pair can cross a chunk boundary.
   const ::wtf8::internal::Decomposition parts = ::wtf8::internal::decompose(d, n);
+  // Byte offsets are those of the concatenated text, where a lead and a trail surrogate that meet
+  // are one 4-byte sequence, not 3 + 3 bytes (two halves of one split character, typically).
+  if (held_lead_ != 0 && !held_in_units_ && parts.head_trail != 0) bytes_ -= 2;
+  const uint64_t base = bytes_;
+  bytes_ += n;
   absl::Status status;
   if (held_lead_ != 0 && (n > 0 || last)) {
     const uint32_t lead = held_lead_;
