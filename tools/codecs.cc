@@ -139,24 +139,34 @@ class Wtf8Sink : public Sink {
   }
 };
 
-class Wtf16Sink : public Sink {
+// UTF-8, UTF-16LE and UTF-16BE (replacement or fatal) and wtf-16le/be (lossless): the library's
+// streaming Encoder. Each text a source hands over holds whole surrogate pairs (the sources hold
+// a lead surrogate back until its partner shows), so each call is a stream of its own and an
+// error's offset is one in `text`.
+class EncoderSink : public Sink {
  public:
-  explicit Wtf16Sink(bool big_endian) : big_endian_(big_endian) {}
+  EncoderSink(enc::Encoding e, enc::ErrorMode mode, std::string name)
+      : encoder_(e, mode), name_(std::move(name)) {}
   std::optional<Error> encode(Wtf8View text, std::string& out) override {
-    out += big_endian_ ? enc::utf16be_encode(text, enc::LoneSurrogates::kKeep)
-                       : enc::utf16le_encode(text, enc::LoneSurrogates::kKeep);
-    return std::nullopt;
+    const absl::Status status = encoder_.encode(text, /*last=*/true, out);
+    if (status.ok()) return std::nullopt;
+    encoder_.reset();
+    const std::size_t offset = error_offset(status).value_or(0);
+    const uint32_t cp = text.slice_from(offset).front().value_or(CodePoint()).value();
+    return Error{offset, absl::StrFormat("cannot encode the lone surrogate U+%04X in %s", cp,
+                                         to_absl(name_))};
   }
 
  private:
-  bool big_endian_;
+  enc::Encoder encoder_;
+  std::string name_;
 };
 
-// Encodings of scalar values (UTF-8, UTF-16, UTF-58) and posix-bytes (scalars plus
-// U+DC80..U+DCFF): a code point they cannot hold is an error or U+FFFD.
+// UTF-58 (scalar values only) and posix-bytes (scalars plus U+DC80..U+DCFF): a code point they
+// cannot hold is an error or U+FFFD.
 class ScalarSink : public Sink {
  public:
-  enum class Kind { kUtf8, kUtf16Le, kUtf16Be, kUtf58, kUtf58Table, kPosixBytes };
+  enum class Kind { kUtf58, kUtf58Table, kPosixBytes };
   ScalarSink(Kind kind, bool fatal, std::string name)
       : kind_(kind), fatal_(fatal), name_(std::move(name)) {}
 
@@ -193,15 +203,6 @@ class ScalarSink : public Sink {
     switch (kind_) {
       case Kind::kPosixBytes:
         out += *os::to_posix_bytes(text);  // cannot fail: only escaped-byte surrogates
-        break;
-      case Kind::kUtf8:
-        out.append(text.as_bytes());  // no surrogate: the WTF-8 bytes are UTF-8
-        break;
-      case Kind::kUtf16Le:
-        out += enc::utf16le_encode(text);
-        break;
-      case Kind::kUtf16Be:
-        out += enc::utf16be_encode(text);
         break;
       case Kind::kUtf58:
       case Kind::kUtf58Table: {
@@ -293,11 +294,10 @@ absl::StatusOr<std::unique_ptr<Sink>> Sink::make(const Enc& e, bool fatal) {
     case Enc::Form::kWhatwg:
       switch (e.whatwg) {
         case enc::Encoding::kUtf8:
-          return std::make_unique<ScalarSink>(ScalarSink::Kind::kUtf8, fatal, e.name);
         case enc::Encoding::kUtf16Le:
-          return std::make_unique<ScalarSink>(ScalarSink::Kind::kUtf16Le, fatal, e.name);
         case enc::Encoding::kUtf16Be:
-          return std::make_unique<ScalarSink>(ScalarSink::Kind::kUtf16Be, fatal, e.name);
+          return std::make_unique<EncoderSink>(
+              e.whatwg, fatal ? enc::ErrorMode::kFatal : enc::ErrorMode::kReplacement, e.name);
         default:
           return unsupported(absl::StrCat(
               "encoding to ", e.name,
@@ -308,7 +308,9 @@ absl::StatusOr<std::unique_ptr<Sink>> Sink::make(const Enc& e, bool fatal) {
       return std::make_unique<Wtf8Sink>();
     case Enc::Form::kWtf16Le:
     case Enc::Form::kWtf16Be:
-      return std::make_unique<Wtf16Sink>(e.form == Enc::Form::kWtf16Be);
+      return std::make_unique<EncoderSink>(
+          e.form == Enc::Form::kWtf16Be ? enc::Encoding::kUtf16Be : enc::Encoding::kUtf16Le,
+          enc::ErrorMode::kLossless, e.name);
     case Enc::Form::kPosixBytes:
       return std::make_unique<ScalarSink>(ScalarSink::Kind::kPosixBytes, fatal, e.name);
     case Enc::Form::kUtf58:
