@@ -108,6 +108,39 @@ def targets(r):
         yield ("find_freq_%d ÷ scan" % n, ratio("find_freq_%d" % n, "text", "scan"), .3)
 
 
+def encoder_targets(r):
+    """Yields (description, measured, goal) for issue 22: each bounded and streaming conversion
+    beside the allocating one it mirrors, on the same input, "within noise" taken as >= 0.9."""
+    pairs = [("wtf8_encode_into", "from_utf16"), ("utf8_encode_into", "from_utf16"),
+             ("utf16_encode_into", "to_utf16"), ("utf8_lossy_into", "to_utf8_lossy"),
+             ("encoder_utf8", "from_utf16"), ("encoder_wtf8", "from_utf16"),
+             ("encoder_utf16le", "to_utf16")]
+    for op, base in pairs:
+        for mix in MIXES[:10]:
+            w, b = r.get((op, mix, "wtf8")), r.get((base, mix, "wtf8"))
+            yield ("%s/%s ÷ %s/%s" % (op, mix, base, mix), w / b if w and b else None, .9)
+
+
+def target_table(lines, title, full_targets, avx2_targets, avx2_factor=0.5):
+    """avx2_factor: the AVX2-forced goal as a share of the goal (issue 8 halved its goals there;
+    ratios of two rows on the same kernels keep the whole goal)."""
+    lines.append("## Targets (%s)\n" % title)
+    lines.append("| target | goal | measured | | AVX2 forced (goal × %s) | |" % avx2_factor)
+    lines.append("|---|---|---|---|---|---|")
+    met = missed = 0
+    avx = dict((d, m) for d, m, _ in avx2_targets)
+    for desc, got, goal in full_targets:
+        ok = got is not None and got >= goal
+        met += ok
+        missed += not ok
+        a = avx.get(desc)
+        aok = "met" if a is not None and a >= goal * avx2_factor else ("missed" if a is not None else "—")
+        lines.append("| %s | ≥ %s | %s | %s | %s | %s |" % (
+            desc, goal, fmt(got), "met" if ok else "**missed**", fmt(a), aok))
+    lines.append("")
+    lines.append("%d targets met, %d missed.\n" % (met, missed))
+
+
 NOTES = """## What limits the missed targets
 
 Numbers below are from the run these tables come from; ratios near a goal move by about 0.1
@@ -185,21 +218,9 @@ def main():
              "everything else the `scalar` table. NEON is tested for correctness under qemu in CI "
              "and not yet timed: no ARM machine is at hand, and qemu's timings say nothing about ARM "
              "hardware.", ""]
-    lines.append("## Targets (issue 8)\n")
-    lines.append("| target | goal | measured | | AVX2 forced (goal ÷ 2) | |")
-    lines.append("|---|---|---|---|---|---|")
-    met = missed = 0
-    avx_targets = dict((d, m) for d, m, _ in targets(avx2)) if avx2 else {}
-    for desc, got, goal in targets(full):
-        ok = got is not None and got >= goal
-        met += ok
-        missed += not ok
-        a = avx_targets.get(desc)
-        aok = "met" if a is not None and a >= goal / 2 else ("missed" if a is not None else "—")
-        lines.append("| %s | ≥ %s | %s | %s | %s | %s |" % (
-            desc, goal, fmt(got), "met" if ok else "**missed**", fmt(a), aok))
-    lines.append("")
-    lines.append("%d targets met, %d missed.\n" % (met, missed))
+    target_table(lines, "issue 8", targets(full), targets(avx2) if avx2 else [])
+    target_table(lines, "issue 22: bounded and streaming conversions beside the allocating ones",
+                 encoder_targets(full), encoder_targets(avx2) if avx2 else [], avx2_factor=1)
     lines.append(NOTES)
     lines.append("## Tables\n")
     tables(full, lines)
