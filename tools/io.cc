@@ -118,25 +118,43 @@ absl::StatusOr<Output> Output::open(const std::string& path) {
   return Output(fd, true);
 }
 
+namespace {
+
+// Writes all of `bytes` to `fd`, retrying after signals and short writes (pipes).
+bool write_all(int fd, std::string_view bytes) {
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return false;
+    }
+    done += static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+constexpr std::size_t kOutputBlock = 64 * 1024;
+
+}  // namespace
+
 absl::Status Output::write(std::string_view bytes) {
+  // A block at least as large as the buffer goes out in one write() without being copied (what
+  // convert hands over per input block); small pieces are gathered first.
+  if (bytes.size() >= kOutputBlock) {
+    if (absl::Status s = flush(); !s.ok()) return s;
+    if (!write_all(fd_, bytes)) return os_error("cannot write", "output");
+    return absl::OkStatus();
+  }
   buffer_.append(bytes.data(), bytes.size());
-  if (buffer_.size() >= 64 * 1024) return flush();
+  if (buffer_.size() >= kOutputBlock) return flush();
   return absl::OkStatus();
 }
 
 absl::Status Output::flush() {
-  std::size_t done = 0;
-  while (done < buffer_.size()) {
-    const ssize_t n = ::write(fd_, buffer_.data() + done, buffer_.size() - done);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      buffer_.clear();
-      return os_error("cannot write", "output");
-    }
-    done += static_cast<std::size_t>(n);
-  }
+  const bool ok = write_all(fd_, buffer_);
   buffer_.clear();
-  return absl::OkStatus();
+  return ok ? absl::OkStatus() : os_error("cannot write", "output");
 }
 
 // ---- Progress ----------------------------------------------------------------------------------
