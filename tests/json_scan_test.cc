@@ -1,7 +1,8 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// src/json/scan.h: the fast byte scan behind wtf8/json.h (SSE2 on x86-64, 8-byte words) against
-// the byte-by-byte reference, called directly on inputs placed flush against guard pages
+// src/json/scan.h: every implementation of the byte scan behind wtf8/json.h this CPU can run
+// (8-byte words; SSE2, AVX2, AVX-512 on x86-64) against the byte-by-byte reference, each called
+// directly on inputs placed flush against guard pages
 // (tests/guard_page.h), so a read before p[0] or at p[n] faults: every length 0..300 at both guard
 // pages, every start alignment 0..63 for a set of lengths, with no stop, a stop of every kind at
 // every position, and kQuoteJs's two-byte stop (ED A0..BF) cut by the end of the input.
@@ -10,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <random>
 #include <string>
 #include <vector>
@@ -22,12 +24,38 @@ namespace {
 
 using internal::json::find_stop;
 using internal::json::find_stop_reference;
-using internal::json::find_stop_words;
+using internal::json::find_stop_with;
+using internal::json::scan_supported;
+using internal::json::ScanIsa;
 using internal::json::Stops;
 using wtf8_test::Edge;
 using wtf8_test::GuardedBuffer;
 
 constexpr Stops kAllStops[] = {Stops::kQuoteJs, Stops::kQuoteAscii, Stops::kUnquote};
+
+std::vector<ScanIsa> isas() {
+  std::vector<ScanIsa> out;
+  for (const ScanIsa isa : {ScanIsa::kWords, ScanIsa::kSse2, ScanIsa::kAvx2, ScanIsa::kAvx512}) {
+    if (scan_supported(isa)) out.push_back(isa);
+  }
+  return out;
+}
+
+const char* name(ScanIsa isa) {
+  switch (isa) {
+    case ScanIsa::kReference:
+      return "reference";
+    case ScanIsa::kWords:
+      return "words";
+    case ScanIsa::kSse2:
+      return "sse2";
+    case ScanIsa::kAvx2:
+      return "avx2";
+    case ScanIsa::kAvx512:
+      return "avx512";
+  }
+  return "?";
+}
 
 const char* name(Stops s) {
   return s == Stops::kQuoteJs ? "kQuoteJs" : s == Stops::kQuoteAscii ? "kQuoteAscii" : "kUnquote";
@@ -45,7 +73,10 @@ void check_all(GuardedBuffer& buf, const std::string& bytes, const char* what) {
     for (const Stops s : kAllStops) {
       const std::size_t want = find_stop_reference(s, p, n);
       ASSERT_EQ(find_stop(s, p, n), want) << name(s) << " " << what << " length " << n;
-      ASSERT_EQ(find_stop_words(s, p, n), want) << name(s) << " " << what << " length " << n;
+      for (const ScanIsa isa : isas()) {
+        ASSERT_EQ(find_stop_with(isa, s, p, n), want)
+            << name(isa) << " " << name(s) << " " << what << " length " << n;
+      }
     }
   }
 }
@@ -62,8 +93,19 @@ TEST(JsonScanTest, ReferenceFollowsTheRules) {
   EXPECT_EQ(ref(Stops::kQuoteJs, "\x7F\xC3\xA9\x1F"), 3u);
   EXPECT_EQ(ref(Stops::kQuoteAscii, "ab~\x7F"), 3u);
   EXPECT_EQ(ref(Stops::kQuoteAscii, "ab\xC3\xA9"), 2u);
-  EXPECT_EQ(find_stop(Stops::kQuoteJs, nullptr, 0), 0u);
-  EXPECT_EQ(find_stop_words(Stops::kQuoteAscii, nullptr, 0), 0u);
+  for (const ScanIsa isa : isas()) {
+    EXPECT_EQ(find_stop_with(isa, Stops::kQuoteJs, nullptr, 0), 0u) << name(isa);
+  }
+}
+
+TEST(JsonScanTest, LevelsThisCpuRuns) {
+  std::string levels;
+  for (const ScanIsa isa : isas()) levels += std::string(" ") + name(isa);
+  std::printf("scan implementations tested:%s\n", levels.c_str());
+  EXPECT_TRUE(scan_supported(ScanIsa::kWords));
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  EXPECT_TRUE(scan_supported(ScanIsa::kSse2));
+#endif
 }
 
 TEST(JsonScanTest, EveryLengthEveryStopPositionAtBothGuardPages) {
@@ -107,8 +149,10 @@ TEST(JsonScanTest, EveryAlignment) {
         const char* p = buf.put(s.data(), n, wtf8_test::aligned_placement(edge, n, align));
         for (const Stops st : kAllStops) {
           const std::size_t want = find_stop_reference(st, p, n);
-          ASSERT_EQ(find_stop(st, p, n), want) << name(st) << " align " << align << " n " << n;
-          ASSERT_EQ(find_stop_words(st, p, n), want) << name(st) << " align " << align;
+          for (const ScanIsa isa : isas()) {
+            ASSERT_EQ(find_stop_with(isa, st, p, n), want)
+                << name(isa) << " " << name(st) << " align " << align << " n " << n;
+          }
         }
       }
     }

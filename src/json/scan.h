@@ -3,16 +3,17 @@
 // Internal to wtf8 (the :json_scan target); do not include outside src/json/ (and tests/).
 //
 // The loop behind wtf8/json.h's speed: where, in a run of bytes, the next byte is that quoting or
-// unquoting cannot copy as it is. Everything before it is copied in bulk. Two implementations
-// with one contract: `find_stop_reference`, a byte-by-byte loop written from the rules below;
-// `find_stop_words`, which tests 8-byte words and confirms a candidate byte by byte (any
-// architecture); and `find_stop`, the one the library calls: 64 bytes per step with SSE2 on
-// x86-64 (baseline there, so no run-time dispatch is needed), the word loop elsewhere. Each
-// finishes its tail with the reference loop. tests/json_scan_test.cc checks that all three agree
-// at guard pages, at every length and alignment.
+// unquoting cannot copy as it is. Everything before it is copied in bulk. One contract, several
+// implementations: the byte-by-byte reference written from the rules below, 8-byte words (any
+// architecture), and on x86-64 SSE2 (baseline there), AVX2 and AVX-512BW (target regions). The
+// one in use follows the SIMD kernel table the library picked (src/simd/kernels.h), so
+// WTF8_FORCE_KERNELS=scalar|sse4|avx2|avx512 pins it too: scalar -> words, sse4 -> SSE2. Every
+// implementation is complete (any length, any alignment, reads p[0, n) only) and
+// tests/json_scan_test.cc checks each against the reference at guard pages, at every length and
+// alignment.
 //
 // Example:
-//   find_stop(Stops::kUnquote, "ab\\n", 4);    // 2: the backslash
+//   find_stop(Stops::kUnquote, "ab\\n", 4);          // 2: the backslash
 //   find_stop(Stops::kQuoteJs, "\xED\x9F\xBF", 3);  // 3: U+D7FF needs no escape
 //   find_stop(Stops::kQuoteJs, "\xED\xA0\x80", 3);  // 0: a lone surrogate does
 
@@ -40,16 +41,24 @@ enum class Stops : uint8_t {
   kUnquote,
 };
 
-// The offset of the first stop byte in p[0, n), or n when there is none. Reads p[0, n) only (for
-// kQuoteJs, an ED at p[n - 1] is not a stop: its next byte is not there). Any bytes, any
-// alignment; `p` may be null when n is 0.
+// The implementations.
+enum class ScanIsa : uint8_t { kReference, kWords, kSse2, kAvx2, kAvx512 };
+
+// Whether this build and this CPU can run `isa` (kReference and kWords always can).
+bool scan_supported(ScanIsa isa) noexcept;
+
+// The offset of the first stop byte in p[0, n), or n when there is none, found by `isa` (which
+// must be supported). Reads p[0, n) only: for kQuoteJs, an ED at p[n - 1] is not a stop, its next
+// byte is not there. Any bytes, any alignment; `p` may be null when n is 0.
+std::size_t find_stop_with(ScanIsa isa, Stops stops, const char* p, std::size_t n) noexcept;
+
+// The same with the implementation in use (chosen once, from the active kernel table).
 std::size_t find_stop(Stops stops, const char* p, std::size_t n) noexcept;
 
-// The same, 8 bytes at a time (what `find_stop` is where SSE2 is not available).
-std::size_t find_stop_words(Stops stops, const char* p, std::size_t n) noexcept;
-
 // The same, one byte at a time: the reference the others are tested against.
-std::size_t find_stop_reference(Stops stops, const char* p, std::size_t n) noexcept;
+inline std::size_t find_stop_reference(Stops stops, const char* p, std::size_t n) noexcept {
+  return find_stop_with(ScanIsa::kReference, stops, p, n);
+}
 
 }  // namespace json
 }  // namespace internal
