@@ -333,5 +333,30 @@ TEST(JsonClientsTest, QuoteAndUnquoteAgreeWithNodeAndPython) {
               quoted, accepted, rejected, padded, kSeed);
 }
 
+// Raw text that is not UTF-8 can only be compared as bytes, where the clients disagree with each
+// other: Python's json.loads of bytes decodes with "surrogatepass" and accepts a raw surrogate,
+// node's Buffer#toString makes U+FFFD of each of its bytes. RFC 8259 §8.1 asks for UTF-8; we
+// reject it (wtf8/json.h). This pins what the README and the header say about both.
+TEST(JsonClientsTest, RawSurrogateBytesDivergence) {
+  if (!executable(kNode) || !executable(kPython)) {
+    GTEST_SKIP() << "needs " << kNode << " and " << kPython;
+  }
+  const std::string raw = "\"\xED\xA0\x80\"";
+  const std::string path = temp_dir() + "/json_clients_raw.json";
+  std::ofstream(path, std::ios::binary) << raw;
+  const std::string python = run(std::string(kPython) +
+                                 " -I -c 'import json,sys; s = json.loads(open(sys.argv[1], "
+                                 "\"rb\").read()); print(\" \".join(\"%x\" % ord(c) for c in s))' '" +
+                                 path + "'");
+  const std::string node = run(std::string(kNode) +
+                               " -e 'const s = JSON.parse(require(\"fs\").readFileSync(process.argv[1])"
+                               ".toString(\"utf8\")); console.log([...s].map(c => "
+                               "c.codePointAt(0).toString(16)).join(\" \"))' '" + path + "'");
+  EXPECT_EQ(python, "d800\n");
+  EXPECT_EQ(node, "fffd fffd fffd\n");
+  const absl::StatusOr<Wtf8Buf> ours = json_unquote(raw);
+  EXPECT_FALSE(ours.ok());
+}
+
 }  // namespace
 }  // namespace wtf8

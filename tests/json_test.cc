@@ -50,6 +50,27 @@ std::optional<std::size_t> fails_at(std::string_view literal) {
 
 // ---- quoting -----------------------------------------------------------------------------------
 
+TEST(JsonHeaderTest, ExamplesInWtf8JsonH) {
+  const Wtf8Buf name = Wtf8Buf::from_utf16(u"caf\u00E9 \xD800.txt");
+  EXPECT_EQ(json_quote(name), "\"caf\xC3\xA9 \\ud800.txt\"");
+  EXPECT_EQ(json_quote(name, JsonStyle::kAscii), R"("caf\u00e9 \ud800.txt")");
+  EXPECT_EQ(json_unquote(R"("caf\u00e9 \ud800.txt")")->to_utf16(), u"caf\u00E9 \xD800.txt");
+  EXPECT_EQ(json_unquote(R"("\ud83d\ude00")")->as_bytes(), "\xF0\x9F\x98\x80");
+  EXPECT_EQ(fails_at("\"a\nb\""), 2u);
+  EXPECT_EQ(json_quote(Wtf8Buf::from_utf16(u"a\"\n\xDC00")), R"("a\"\n\udc00")");
+  const Wtf8Buf s = Wtf8Buf::from_utf16(u"\U0001F600");
+  EXPECT_EQ(json_quote(s, JsonStyle::kAscii), R"("\ud83d\ude00")");
+  EXPECT_EQ(json_quote(s.slice(0, 2)), R"("\ud83d")");
+  EXPECT_EQ(json_unquote(R"("\ud800\u0041")")->to_utf16(), u"\xD800" u"A");
+  EXPECT_EQ(fails_at(R"("a\x")"), 2u);
+  EXPECT_EQ(fails_at("\"a"), 2u);
+  EXPECT_EQ(fails_at(R"("a" )"), 3u);
+  Wtf8Buf b;
+  ASSERT_TRUE(append_json_unquoted(R"("\ud83d")", b).ok());
+  ASSERT_TRUE(append_json_unquoted(R"("\ude00")", b).ok());
+  EXPECT_EQ(b.to_utf16(), u"\U0001F600");
+}
+
 TEST(JsonQuoteTest, PlainTextIsCopied) {
   EXPECT_EQ(js(u""), R"("")");
   EXPECT_EQ(js(u"abc xyz/~"), R"("abc xyz/~")");  // '/' is not escaped (node, Python)

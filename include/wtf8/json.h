@@ -12,8 +12,8 @@
 //
 // Example:
 //   const wtf8::Wtf8Buf name = wtf8::Wtf8Buf::from_utf16(u"caf\u00E9 \xD800.txt");
-//   wtf8::json_quote(name);                          // "\"café \\ud800.txt\"" (JSON.stringify)
-//   wtf8::json_quote(name, wtf8::JsonStyle::kAscii);  // "\"caf\\u00e9 \\ud800.txt\"" (json.dumps)
+//   wtf8::json_quote(name);                          // R"("café \ud800.txt")" (JSON.stringify)
+//   wtf8::json_quote(name, wtf8::JsonStyle::kAscii);  // R"("caf\u00e9 \ud800.txt")" (json.dumps)
 //   wtf8::json_unquote(R"("caf\u00e9 \ud800.txt")")->to_utf16();  // u"caf\u00E9 \xD800.txt"
 //   wtf8::json_unquote(R"("\ud83d\ude00")")->as_bytes();          // "\xF0\x9F\x98\x80": joined
 //   wtf8::json_unquote("\"a\nb\"");   // InvalidArgument "... at byte offset 2" (a raw newline)
