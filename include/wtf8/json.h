@@ -106,6 +106,7 @@ void append_json_quoted(const S& text, JsonStyle style, std::string& out) {
 
 // The same, appending to `out`. As with `Wtf8Buf::append`, a lone lead surrogate that ends `out`
 // joins a trail surrogate escape that begins the literal. On failure `out` is left as it was.
+// `literal` must not view `out`'s own bytes (appending may move them).
 // Example: `Wtf8Buf b; append_json_unquoted(R"("\ud83d")", b); append_json_unquoted(R"("\ude00")",
 // b);` leaves `b` as U+1F600.
 [[nodiscard]] absl::Status append_json_unquoted(std::string_view literal, Wtf8Buf& out);
