@@ -115,8 +115,10 @@ TEST(JsonScanTest, EveryLengthEveryStopPositionAtBothGuardPages) {
     std::string plain(n, 'a');
     for (std::size_t k = 0; k < n; ++k) plain[k] = static_cast<char>(kPlain[rng() % sizeof kPlain]);
     check_all(buf, plain, "plain");
-    // One byte of every other kind at every position (every 13th for the longer lengths).
-    const std::size_t step = n <= 80 ? 1 : 13;
+    // One byte of every other kind at every position up to length 40; beyond, every 31st
+    // position, starting at n % 31 (31 is prime to the vector sizes, so the positions still fall
+    // on every lane of every vector over the lengths).
+    const std::size_t step = n <= 40 ? 1 : 31;
     for (std::size_t at = n % step; at < n; at += step) {
       for (const unsigned char b : kOther) {
         std::string s = plain;

@@ -13,6 +13,8 @@
 //                error naming its byte offset in the input.
 // So `--to json` then `--from json` gives back the same text byte for byte, and the other way a
 // file written by `--to json` comes back byte for byte. A line is held in memory until its '\n'.
+// `--errors replace` does not apply to reading: a bad literal is always an error (there is no
+// agreed replacement for a malformed escape); it does apply to the output encoding.
 
 #ifndef WTF8_TOOLS_JSON_CODEC_H_
 #define WTF8_TOOLS_JSON_CODEC_H_
