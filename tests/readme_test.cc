@@ -47,6 +47,18 @@ TEST(ReadmeTest, ErrorMessageShape) {
             "invalid UTF-8: overlong encoding 0xE0 0x80 at byte offset 3");
 }
 
+TEST(ReadmeTest, JsonSnippet) {
+  const wtf8::Wtf8Buf name = wtf8::Wtf8Buf::from_utf16(u"draft-\xD83D.docx");
+  const std::string lit = wtf8::json_quote(name);
+  EXPECT_EQ(lit, R"("draft-\ud83d.docx")");
+  EXPECT_EQ(wtf8::json_unquote(lit)->to_utf16(), u"draft-\xD83D.docx");
+  EXPECT_EQ(wtf8::json_quote(wtf8::Wtf8Buf::from_utf16(u"\u00E9"), wtf8::JsonStyle::kAscii),
+            R"("\u00e9")");
+  const absl::Status s = wtf8::json_unquote("\"a\nb\"").status();
+  EXPECT_EQ(s.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(wtf8::error_offset(s), 2u);
+}
+
 TEST(ReadmeTest, PathsSnippet) {
   const wtf8::Wtf8Buf text = wtf8::Wtf8Buf::from_utf16(u"C:/Users//me/./r\xD800.tar.gz");
   const wtf8::PathBuf p = wtf8::PathBuf::windows(text);

@@ -84,7 +84,7 @@ t no-operand "" 2 "" "wtf8: 'replace' takes NEEDLE WITH, got 1 operand(s) (try '
 t convert-operand "" 2 "" "wtf8: 'convert' takes no operands, got 1 operand(s) (try 'wtf8 convert --help')" convert x
 t convert-needs-encodings "" 2 "" "wtf8: convert needs --from ENC and --to ENC" convert --from utf-8
 t bad-errors-mode "" 2 "" "wtf8: --errors must be fatal or replace, not 'ignore'" convert --from utf-8 --to utf-8 --errors ignore
-t unknown-encoding "" 2 "" "wtf8: unknown encoding 'utf-7' (a WHATWG label, wtf-8, wtf-16le, wtf-16be, posix-bytes, utf-58 or utf-58-table)" convert --from utf-7 --to utf-8
+t unknown-encoding "" 2 "" "wtf8: unknown encoding 'utf-7' (a WHATWG label, wtf-8, wtf-16le, wtf-16be, posix-bytes, utf-58, utf-58-table or json)" convert --from utf-7 --to utf-8
 t legacy-decode "abc" 2 "" "wtf8: decoding Shift_JIS is not supported: wtf8 does not ship the WHATWG index tables of legacy encodings" convert --from sjis --to utf-8
 t legacy-encode "abc" 2 "" "wtf8: encoding to windows-1252 is not supported: wtf8 encodes the WHATWG encodings UTF-8, UTF-16LE and UTF-16BE only" convert --from utf-8 --to latin1
 t bad-escape "" 2 "" "wtf8: NEEDLE: invalid escaped text: unknown escape at byte offset 1" find 'a\q'
@@ -155,6 +155,40 @@ same_in_chunks chunks-utf58 '\x01\x1e\x42\x30\x00\x1f\x01\x02\x01hi' convert --f
 same_in_chunks chunks-utf58-bad '\x01\x1e\x42\x30\x00\x1f\x01\x02' convert --from utf-58 --to utf-8
 same_in_chunks chunks-encode-error "$W16LE$W16LE" convert --from wtf-16le --to utf-8
 same_in_chunks chunks-bom '\xef\xbb\xbf\xef\xbb\xbfx' convert --from utf-8 --to wtf-16le
+# json: one JSON string literal per line (JSON.stringify's escapes), lossless both ways.
+t to-json 'a"b\\c\x7f\n\xed\xa0\x80x\t\n' 0 '"a\\"b\\\\c\x7f"\n"\\ud800x\\t"\n' "" convert --from wtf-8 --to json
+t to-json-from-wtf16 "$W16LE" 0 '"a\\ud800B\xf0\x9f\x98\x80"' "" convert --from wtf-16le --to json
+t to-json-last-line 'a\nb' 0 '"a"\n"b"' "" convert --from utf-8 --to json
+t to-json-empty '' 0 '' "" convert --from utf-8 --to json
+t to-json-empty-lines '\n\n' 0 '""\n""\n' "" convert --from utf-8 --to json
+t to-json-crlf 'a\r\nb\r\n' 0 '"a\\r"\n"b\\r"\n' "" convert --from utf-8 --to json
+t from-json '"a\\"b\\/\\u00e9"\n"\\ud800x"\n' 0 'a"b/\xc3\xa9\n\xed\xa0\x80x\n' "" convert --from json --to wtf-8
+t from-json-pair '"\\ud83d\\uDE00"\n' 0 '\xf0\x9f\x98\x80\n' "" convert --from json --to utf-8
+t from-json-last-line '"a"\n"b"' 0 'a\nb' "" convert --from json --to wtf-8
+t from-json-crlf-and-spaces '"a"\r\n\t"b" \r\n' 0 'a\nb\n' "" convert --from json --to wtf-8
+t from-json-to-wtf16 '"a\\ud800B\xf0\x9f\x98\x80"' 0 "$W16LE" "" convert --from json --to wtf-16le
+t from-json-unclosed '"a"\n"b\n' 1 'a\n' "~wtf8: invalid JSON string literal: * at byte offset 6" convert --from json --to wtf-8
+t from-json-blank-line '"a"\n\n"b"\n' 1 'a\n' "~wtf8: invalid JSON string literal: * at byte offset 4" convert --from json --to wtf-8
+t from-json-bad-escape '"a"\n  "b\\x"\n' 1 'a\n' "~wtf8: invalid JSON string literal: * at byte offset 8" convert --from json --to wtf-8
+t from-json-raw-newline-in-literal '"a\n"' 1 '' "~wtf8: invalid JSON string literal: * at byte offset 2" convert --from json --to wtf-8
+t from-json-not-utf8 '"a\xff"\n' 1 '' "~wtf8: invalid JSON string literal: * at byte offset 2" convert --from json --to wtf-8
+t from-json-raw-surrogate '"\xed\xa0\x80"\n' 1 '' "~wtf8: invalid JSON string literal: * at byte offset 1" convert --from json --to wtf-8
+# A lone surrogate escape the output cannot hold: the offset is its escape's backslash.
+t from-json-encode-error '"ab"\n"x\\ud800"\n' 1 'ab\nx' "wtf8: cannot encode the lone surrogate U+D800 in UTF-8 at byte offset 7" convert --from json --to utf-8
+t from-json-encode-error-after-pair '"\\ud83d\\ude00\xc3\xa9\\n\\udc00"\n' 1 '\xf0\x9f\x98\x80\xc3\xa9\n' "wtf8: cannot encode the lone surrogate U+DC00 in UTF-8 at byte offset 17" convert --from json --to utf-8
+t from-json-encode-replace '"x\\ud800"\n' 0 'x\xef\xbf\xbd\n' "" convert --from json --to utf-8 --errors replace
+same_in_chunks chunks-to-json "a\nb\"\\\\\n$WTF8\n\n$WTF8" convert --from wtf-8 --to json
+same_in_chunks chunks-to-json-wtf16 "$W16LE\n\x00$W16LE" convert --from wtf-16le --to json
+same_in_chunks chunks-from-json '"a\\ud83d\\ude00"\n"\\ud800"\r\n"\xc3\xa9"' convert --from json --to wtf-16le
+same_in_chunks chunks-from-json-error '"a"\n"b\\q"\n' convert --from json --to wtf-8
+# Round trips through json: text -> json -> text, and a json file -> text -> json.
+printf '%b' "a\n$WTF8\r\n\n\\\\\"\x01end" >"$T/text.in"
+checks=$((checks + 1))
+"$W" convert --from wtf-8 --to json -i "$T/text.in" -o "$T/text.json" || fail "to json"
+"$W" convert --from json --to wtf-8 -i "$T/text.json" -o "$T/text.back" || fail "from json"
+cmp -s "$T/text.in" "$T/text.back" || fail "text -> json -> text changed the text"
+"$W" convert --from json --to json -i "$T/text.json" -o "$T/text.json2" || fail "json -> json"
+cmp -s "$T/text.json" "$T/text.json2" || fail "json -> json changed the file"
 
 # ---- check -------------------------------------------------------------------------------------
 printf 'plain' >"$T/ok.txt"

@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "tools/io.h"
+#include "tools/json_codec.h"
 #include "wtf8/code_point.h"
 #include "wtf8/error.h"
 #include "wtf8/os.h"
@@ -240,6 +241,7 @@ absl::StatusOr<Enc> parse_encoding(std::string_view label) {
       {"posix-bytes", Enc::Form::kPosixBytes},
       {"utf-58", Enc::Form::kUtf58},
       {"utf-58-table", Enc::Form::kUtf58Table},
+      {"json", Enc::Form::kJson},
   };
   for (const Own& own : kOwn) {
     if (lower == own.name) {
@@ -258,7 +260,7 @@ absl::StatusOr<Enc> parse_encoding(std::string_view label) {
   }
   return absl::InvalidArgumentError(absl::StrCat(
       "unknown encoding '", to_absl(label),
-      "' (a WHATWG label, wtf-8, wtf-16le, wtf-16be, posix-bytes, utf-58 or utf-58-table)"));
+      "' (a WHATWG label, wtf-8, wtf-16le, wtf-16be, posix-bytes, utf-58, utf-58-table or json)"));
 }
 
 absl::StatusOr<std::unique_ptr<Source>> Source::make(const Enc& e, bool fatal) {
@@ -285,6 +287,8 @@ absl::StatusOr<std::unique_ptr<Source>> Source::make(const Enc& e, bool fatal) {
       return std::make_unique<Utf58Source>(utf58::Dialect::kAsciiCompatible);
     case Enc::Form::kUtf58Table:
       return std::make_unique<Utf58Source>(utf58::Dialect::kSpecTable);
+    case Enc::Form::kJson:
+      return make_json_source();
   }
   return unsupported("unknown encoding");
 }
@@ -317,6 +321,8 @@ absl::StatusOr<std::unique_ptr<Sink>> Sink::make(const Enc& e, bool fatal) {
       return std::make_unique<ScalarSink>(ScalarSink::Kind::kUtf58, fatal, e.name);
     case Enc::Form::kUtf58Table:
       return std::make_unique<ScalarSink>(ScalarSink::Kind::kUtf58Table, fatal, e.name);
+    case Enc::Form::kJson:
+      return make_json_sink();
   }
   return unsupported("unknown encoding");
 }

@@ -33,6 +33,7 @@ struct Enc {
     kPosixBytes,  // PEP 383
     kUtf58,       // Dialect::kAsciiCompatible
     kUtf58Table,  // Dialect::kSpecTable
+    kJson,        // JSON string literals, one per line (tools/json_codec.h)
   };
   Form form = Form::kWtf8;
   encoding::Encoding whatwg = encoding::Encoding::kUtf8;
@@ -76,6 +77,8 @@ class Sink {
   // Appends the encoding of `text` to `out`. In fatal mode, stops at the first code point it
   // cannot encode: `out` then holds the encoding of everything before it.
   virtual std::optional<Error> encode(Wtf8View text, std::string& out) = 0;
+  // Appends what ends the output after the last encode() (json closes an open literal).
+  virtual void finish(std::string& out) { (void)out; }
 };
 
 // Cuts a byte stream into pieces that end at code point starts and validates each one as

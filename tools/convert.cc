@@ -53,6 +53,7 @@ int run_convert(const Args& args) {
     bytes.clear();
     const absl::Status decoded = (*source)->decode(*chunk, last, text);
     const std::optional<Sink::Error> refused = (*sink)->encode(text, bytes);
+    if (last && !refused && decoded.ok()) (*sink)->finish(bytes);
     if (absl::Status s = output->write(bytes); !s.ok()) return usage_error(message_of(s));
     if (refused) {
       // Only sources that produce surrogates reach here, and they know their input sizes.

@@ -33,7 +33,8 @@ constexpr std::string_view kEncodings =
     "ENC is any WHATWG Encoding label wtf8 decodes (utf-8, utf8, utf-16le, utf-16be, unicode,\n"
     "x-user-defined, ...), or one of: wtf-8, wtf-16le, wtf-16be (lossless: lone surrogates\n"
     "kept), posix-bytes (bytes of a POSIX name: bytes that are not UTF-8 become U+DC80..U+DCFF,\n"
-    "Python's PEP 383), utf-58, utf-58-table (UTF-58 with the spec's printed letter table).\n"
+    "Python's PEP 383), utf-58, utf-58-table (UTF-58 with the spec's printed letter table),\n"
+    "json (one JSON string literal per line, lossless: lone surrogates as \\udXXX escapes).\n"
     "Legacy encodings (windows-1252, Shift_JIS, ...) are recognized but not supported (exit 2).\n";
 
 constexpr std::string_view kNeedles =
