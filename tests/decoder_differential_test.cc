@@ -135,12 +135,33 @@ std::string random_input(std::mt19937& rng) {
                            : size_kind < 7 ? rng() % 600
                                            : 8000 + rng() % 12000;
   std::string s;
-  switch (rng() % 4) {
+  switch (rng() % 6) {
     case 0:
       s = random_utf8(rng, size);
       break;
-    case 1:
-    case 2:
+    case 1: {
+      // Well-formed UTF-8, maybe cut anywhere (inside a sequence too), maybe with one error:
+      // what fatal mode and error offsets are about.
+      s = Wtf8Buf::from_utf16(random_units(rng, size)).to_utf8_lossy();
+      if (rng() % 2 == 0) s.resize(rng() % (s.size() + 1));
+      if (rng() % 2 == 0) s.insert(rng() % (s.size() + 1), 1, static_cast<char>(rng() & 0xFF));
+      break;
+    }
+    case 2: {
+      // Well-formed UTF-16 with at most one lone surrogate or odd byte.
+      std::u16string u = Wtf8Buf::from_utf16(random_units(rng, size / 2)).to_utf16();
+      for (char16_t& c : u) {
+        if (c >= 0xD800 && c <= 0xDFFF) c = u'x';
+      }
+      if (!u.empty() && rng() % 2 == 0) {
+        u[rng() % u.size()] = static_cast<char16_t>(0xD800 + rng() % 0x800);
+      }
+      s = utf16_bytes(u, rng() % 2 == 1);
+      if (rng() % 4 == 0) s += static_cast<char>(rng() & 0xFF);
+      break;
+    }
+    case 3:
+    case 4:
       s = utf16_bytes(random_units(rng, size / 2), rng() % 2 == 1);
       if (rng() % 4 == 0) s += static_cast<char>(rng() & 0xFF);
       break;
