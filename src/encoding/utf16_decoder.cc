@@ -22,6 +22,7 @@
 #include "wtf8/encoding.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
+#include "wtf8/internal/config.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
@@ -70,7 +71,7 @@ void swap_step(char16_t* units) {
 template <bool kBigEndian>
 void load_units(const char* p, std::size_t count, char16_t* units) {
   std::size_t k = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#if WTF8_LITTLE_ENDIAN
   for (; count - k >= kLoadStep; k += kLoadStep) {
     std::memcpy(units + k, p + 2 * k, 2 * kLoadStep);
     if (kBigEndian) swap_step(units + k);
