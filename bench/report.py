@@ -168,6 +168,17 @@ between runs on this shared machine (e.g. `validate_utf8/ascii` ran the same cod
   4-byte output), and `ascii_ls` ÷ `ascii` (ASCII now runs faster than memcpy, and each block
   holding a lone surrogate leaves the 32-unit narrowing path). AVX2-forced misses
   (cjk/emoji/paths) are the 8-unit 32-bit-lane compaction.
+- `decoder_stream` (issue 27): UTF-8 validates each 64 KiB chunk with the validator and appends
+  the valid run in one copy, so it costs a validation plus a copy (0.5-0.65x `validate_utf8` on
+  this run's kind of machine, ASCII the closest: there the copy costs as much as the validation).
+  UTF-16 copies each 4096-unit block into a stack buffer (a byte swap for big-endian; the
+  kernels take aligned `char16_t`, and reading the chunk's bytes through a `char16_t` pointer
+  would break strict aliasing), converts it there, scans the output for lone surrogates in
+  replacement and fatal modes (`find_surrogate`), and appends it (C++17 strings cannot grow
+  without zero-filling). Measured on the missed mixes (latin1, cjk, the `_ls` ones): feeding the
+  kernel the chunk's bytes directly gave about +20%, skipping the surrogate scan +5-10%; the
+  append is the rest. Meeting 0.8x everywhere needs a kernel that reads UTF-16 bytes of either
+  order itself and replaces lone surrogates as it encodes (not done).
 - `to_utf16`: every block is SIMD (each byte position decoded in a 16-bit lane for all sequence
   lengths at once, then the sequence starts and the lanes after 4-byte leads packed by
   `vpcompressw` or a lane shuffle table). `to_utf16(&out)` into a reused string that already
