@@ -5,6 +5,9 @@
 // sniffing), a BOM handling, chunk cuts and the bytes, then checks for every error mode
 //   - streaming `Decoder` fed the fuzzer-cut chunks == the one-shot `decode` (output, or the
 //     exact error), and a finished decoder decodes the same stream again identically;
+//   - after every chunk, the `Decoder` (kernels for the bulk of a chunk) and the plain reference
+//     decoder (src/encoding/testing/reference_decoder.h) agree exactly: status, output so far,
+//     `had_errors()`, `encoding()`;
 //   - kFatal fails exactly when kReplacement reports `had_errors()` (it emitted an error U+FFFD),
 //     and otherwise gives the same text; kReplacement never fails except Unimplemented;
 //   - kLossless UTF-16 (BOM kept) succeeds exactly on an even number of bytes, yields exactly the
@@ -22,6 +25,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "fuzz/fuzz_util.h"
+#include "src/encoding/testing/reference_decoder.h"
 #include "tests/reference/rfc3629_abnf.h"
 #include "wtf8/encoding.h"
 #include "wtf8/wtf8_buf.h"
@@ -59,6 +63,33 @@ Streamed stream(enc::Decoder& d, std::string_view bytes, const std::vector<std::
   return r;
 }
 
+// Feeds the same chunks to a `Decoder` and to the reference decoder, comparing after each call.
+void compare_with_reference(enc::Encoding encoding, enc::ErrorMode mode, enc::Bom bom,
+                            std::string_view bytes, const std::vector<std::size_t>& cuts,
+                            const std::string& ctx) {
+  enc::Decoder fast(encoding, mode, bom);
+  enc::testing::ReferenceDecoder slow(encoding, mode, bom);
+  Wtf8Buf fast_out, slow_out;
+  std::size_t begin = 0;
+  for (std::size_t i = 0; i <= cuts.size(); ++i) {
+    const std::size_t end = i < cuts.size() ? cuts[i] : bytes.size();
+    const std::string_view chunk = bytes.substr(begin, end - begin);
+    const bool last = i == cuts.size();
+    const absl::Status fs = fast.decode(chunk, last, fast_out);
+    const absl::Status ss = slow.decode(chunk, last, slow_out);
+    const std::string at = ctx + " call " + std::to_string(i);
+    FUZZ_CHECK(fs == ss, "kernel vs reference status " + at + ": " + fs.ToString() + " vs " +
+                             ss.ToString());
+    FUZZ_CHECK(fast_out.as_bytes() == slow_out.as_bytes(),
+               "kernel vs reference output " + at + ": " + fast_out.debug_string() + " vs " +
+                   slow_out.debug_string());
+    FUZZ_CHECK(fast.had_errors() == slow.had_errors(), "kernel vs reference had_errors " + at);
+    FUZZ_CHECK(fast.encoding() == slow.encoding(), "kernel vs reference encoding " + at);
+    if (!fs.ok()) return;
+    begin = end;
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
@@ -78,6 +109,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   for (int m = 0; m < 3; ++m) {
     const enc::ErrorMode mode = kModes[m];
     const std::string mctx = ctx + " mode " + std::to_string(m);
+    compare_with_reference(encoding, mode, bom, bytes, cuts, mctx);
     const absl::StatusOr<Wtf8Buf> once = enc::decode(bytes, encoding, mode, bom);
     enc::Decoder d(encoding, mode, bom);
     const Streamed s = stream(d, bytes, cuts);

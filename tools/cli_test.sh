@@ -44,7 +44,7 @@ t() {
 }
 
 # same_in_chunks NAME INPUT ARGS...: the output (and exit code, stderr) with every read size from
-# 1, 2, 3 and 7 bytes equals the output with the default 64 KiB reads.
+# 1, 2, 3 and 7 bytes equals the output with the default 256 KiB reads.
 same_in_chunks() {
   local name=$1 input=$2
   shift 2

@@ -22,7 +22,15 @@ namespace wtf8 {
 namespace cli {
 namespace {
 
-constexpr std::size_t kDefaultChunk = 64 * 1024;
+// The read size. A read returns what is there, so from a pipe (64 KiB of buffer by default) a read
+// gets at most that and an interactive producer is never waited for; from a regular file a read
+// fills the whole block. 256 KiB takes a quarter of the read calls 64 KiB did, while one block
+// and what a conversion makes of it (up to twice its size) still fit a 1 MiB L2 cache: 1 MiB
+// blocks measured slower (100 MB UTF-16LE -> UTF-8 from a file in the page cache: 64 KiB and
+// 256 KiB within noise of each other, 1 MiB 10-30% more CPU time). No mmap: a mapping faults
+// (SIGBUS) when another process truncates the file, and read() into one reused block keeps the
+// resident memory at that block whatever the file's size.
+constexpr std::size_t kDefaultChunk = 256 * 1024;
 constexpr uint64_t kProgressThreshold = 64ull * 1024 * 1024;
 
 absl::string_view to_absl(std::string_view s) { return {s.data(), s.size()}; }
@@ -75,7 +83,13 @@ absl::StatusOr<Input> Input::open(const std::string& path) {
   }
   std::optional<uint64_t> size;
   struct stat st;
-  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) size = static_cast<uint64_t>(st.st_size);
+  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+    size = static_cast<uint64_t>(st.st_size);
+#if defined(POSIX_FADV_SEQUENTIAL)
+    // Read once, front to back: let the kernel read ahead further (advice only; errors ignored).
+    (void)::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+#endif
+  }
   if (owned && ::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
     ::close(fd);
     errno = EISDIR;

@@ -18,8 +18,8 @@
 namespace wtf8 {
 namespace cli {
 
-// The read size: 64 KiB, or the environment variable WTF8_CLI_CHUNK_SIZE (tests use tiny chunks
-// to make matches and sequences straddle reads).
+// The read size: 256 KiB (io.cc says why), or the environment variable WTF8_CLI_CHUNK_SIZE
+// (tests use tiny chunks to make matches and sequences straddle reads).
 std::size_t chunk_size();
 
 // A byte source read in chunks.
@@ -31,7 +31,8 @@ class Input {
   Input& operator=(Input&&) = delete;
   ~Input();
 
-  // Reads the next chunk into an internal buffer; an empty result means the end of the input.
+  // Reads the next chunk (at most chunk_size() bytes, one read call: from a pipe, what is there)
+  // into an internal buffer, reused from call to call; an empty result means the end of the input.
   absl::StatusOr<std::string_view> read();
   // The display name ("-" for stdin) and, for a regular file, its size.
   const std::string& name() const { return name_; }

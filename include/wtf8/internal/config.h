@@ -39,6 +39,15 @@
 #define WTF8_COLD_NOINLINE
 #endif
 
+// WTF8_LITTLE_ENDIAN: 1 where the host is known to be little-endian (GCC and Clang say so;
+// every MSVC target is), so bytes in little-endian order can be copied into integers as they are;
+// 0 elsewhere, where code assembles integers byte by byte.
+#if (defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__) || defined(_MSC_VER)
+#define WTF8_LITTLE_ENDIAN 1
+#else
+#define WTF8_LITTLE_ENDIAN 0
+#endif
+
 // 1 where the C library has `memmem`/`memrchr` (glibc), which the search engine then uses; 0
 // elsewhere, where it uses its own two-way scanner and a byte loop. Define WTF8_NO_MEMMEM to force
 // the portable path (`bazel test --config=portable`, CI stage 32-portable), so it is tested here.

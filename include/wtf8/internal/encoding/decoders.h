@@ -13,6 +13,7 @@
 #ifndef WTF8_INTERNAL_ENCODING_DECODERS_H_
 #define WTF8_INTERNAL_ENCODING_DECODERS_H_
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -39,16 +40,25 @@ struct DecodeResult {
 class Utf8Decoder {
  public:
   // Decodes `chunk`, whose first byte has absolute offset `offset`, appending to `out`; `last`
-  // marks the end of the input. Copies runs of well-formed UTF-8 in one go.
+  // marks the end of the input. The SIMD validator finds runs of well-formed UTF-8, each
+  // appended in one go; the scalar state machine handles what lies between them.
   DecodeResult decode(std::string_view chunk, uint64_t offset, bool last, ErrorMode mode,
                       Wtf8Buf& out);
   // The same result, one byte and one `Wtf8Buf::push` at a time: the reference for `decode`.
-  // Test-only: defined in src/encoding/utf8_decoder_reference.cc (target
+  // Test-only: defined in src/encoding/testing/utf8_decoder_reference.cc (target
   // //:encoding_test_reference), so the library does not carry it.
   DecodeResult decode_byte_at_a_time(std::string_view chunk, uint64_t offset, bool last,
                                      ErrorMode mode, Wtf8Buf& out);
 
  private:
+  // Decodes from chunk[i] (a sequence start, the machine idle, an ill-formed sequence somewhere
+  // ahead) with the state machine until the text has been well-formed for a while, advancing
+  // `i`. Returns false when decoding of this chunk is over (an error stopped it, or it ended
+  // inside a sequence).
+  bool decode_ill_formed_region(std::string_view chunk, uint64_t offset, bool last,
+                                ErrorMode mode, Wtf8Buf& out, DecodeResult& result,
+                                std::size_t& i);
+
   wtf8::internal::Utf8DecoderState machine_;
   uint64_t sequence_start_ = 0;  // absolute offset of the pending sequence's first byte
 };
@@ -57,10 +67,22 @@ class Utf8Decoder {
 class Utf16Decoder {
  public:
   explicit Utf16Decoder(bool big_endian = false) : big_endian_(big_endian) {}
+  // Decodes `chunk` as `Utf8Decoder::decode` does. Whole code units in the middle of a chunk go
+  // to the SIMD conversion in blocks; the scalar state machine takes the bytes that cross a
+  // chunk boundary (an odd byte, a lead surrogate waiting for its trail).
   DecodeResult decode(std::string_view chunk, uint64_t offset, bool last, ErrorMode mode,
                       Wtf8Buf& out);
 
  private:
+  // §A.2 steps 2 to 7 for one byte at absolute offset `at`. Returns false when an error stops
+  // decoding (`result` says which).
+  bool take_byte(uint8_t byte, uint64_t at, ErrorMode mode, Wtf8Buf& out, DecodeResult& result);
+  // Converts `count` whole code units at `p` (absolute offset `at`), none of them a lead
+  // surrogate waiting for the next chunk, with the SIMD kernels. Returns false when an error
+  // stops decoding.
+  bool decode_units(const char* p, std::size_t count, uint64_t at, ErrorMode mode, Wtf8Buf& out,
+                    DecodeResult& result);
+
   bool big_endian_;
   bool has_lead_byte_ = false;
   uint8_t lead_byte_ = 0;
