@@ -122,6 +122,22 @@ TEST(Char8Test, U8LiteralIsCheckedAtCompileTime) {
 }
 #endif  // WTF8_HAVE_U8_LITERAL
 
+#if WTF8_HAVE_U8_LITERAL
+// Twin of the README's "C++20 and logging" char8_t snippet.
+TEST(Char8Test, ReadmeSnippet) {
+  using namespace wtf8::literals;
+  auto cafe = wtf8::Wtf8View::from_utf8(u8"caf\u00e9");
+  std::u8string stored = u8"r\u00e9sum\u00e9.txt";
+  auto owned = wtf8::Wtf8Buf::from_utf8(stored);
+  ASSERT_TRUE(cafe.ok());
+  ASSERT_TRUE(owned.ok());
+  EXPECT_EQ(owned->to_utf16(), u"r\xE9sum\xE9.txt");
+  EXPECT_EQ(cafe->find(u8"\u00e9"), 3u);
+  EXPECT_EQ(u8"caf\u00e9"_wtf8.code_point_count(), 4u);
+  EXPECT_EQ(wtf8::Wtf8Buf::from_utf16(u"a\xD800").to_u8string_lossy(), u8"a\uFFFD");
+}
+#endif  // WTF8_HAVE_U8_LITERAL
+
 #endif  // WTF8_HAVE_CHAR8_T
 
 }  // namespace

@@ -93,5 +93,14 @@ TEST(FmtTest, DebugAdaptorStreamsAndFormatsWithAbsl) {
   EXPECT_EQ(debug(s).view(), s);
 }
 
+// Twin of the README's "C++20 and logging" {fmt} snippet (the spdlog line is the golden test of
+// //examples:log_with_spdlog).
+TEST(FmtTest, ReadmeSnippet) {
+  auto name = wtf8::Wtf8Buf::from_utf16(u"report-\xD800.txt");
+  EXPECT_EQ(fmt::format("{}", wtf8::display(name)), "report-\uFFFD.txt");
+  EXPECT_EQ(fmt::format("{}", wtf8::debug(name)), "\"report-\\u{d800}.txt\"");
+  EXPECT_EQ(fmt::format("[{:*^14}]", wtf8::display(name)), "[*report-\uFFFD.txt*]");
+}
+
 }  // namespace
 }  // namespace wtf8

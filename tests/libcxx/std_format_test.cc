@@ -66,6 +66,10 @@ int main() {
   check("arguments", std::format("{1}-{0}", wtf8::display(split), wtf8::display(name)),
         "report-\uFFFD.txt-\uFFFDx\uFFFD");
 
+  // Twin of the README's std::format snippet (its display lines).
+  check("README >14", std::format("{:>14}", wtf8::display(name)), "  report-\uFFFD.txt");
+  check("README .3", std::format("{:.3}", wtf8::display(name)), "rep");
+
   std::string out;
   std::format_to(std::back_inserter(out), "<{:^5}>", wtf8::display(split));
   check("format_to", out, "< \uFFFDx\uFFFD >");
