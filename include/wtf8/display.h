@@ -27,7 +27,7 @@
 //   absl::StrFormat("%.3s", wtf8::display(name));      // "rep": precision counts code points
 //   name.debug_string();                               // "\"report-\\u{d800}.txt\""
 //   std::cout << wtf8::debug(name);                    // prints "report-\u{d800}.txt", quoted
-//   std::format("[{:*^16}]", wtf8::display(name));     // "[*report-\uFFFD.txt*]" (C++20)
+//   std::format("[{:*^14}]", wtf8::display(name));     // "[*report-\uFFFD.txt*]" (C++20)
 //   std::cout << name;                                 // does not compile
 
 #ifndef WTF8_DISPLAY_H_
@@ -78,7 +78,8 @@ void format_lossy_utf8(Wtf8View v, int width, int precision, bool left, absl::Fo
 // The lossy UTF-8 form of a borrowed `Wtf8View`, for output: streams with `<<`, formats with
 // `absl::StrFormat("%s")` (width and precision count code points, as Rust's `{:5.3}` does for a
 // str, so "%.1s" never cuts a UTF-8 sequence; '-' pads on the right), and with Abseil 20230125 or
-// later `absl::StrCat` through `AbslStringify`. Each surrogate (canonical or split) is written as
+// later `absl::StrCat` through `AbslStringify`; with {fmt} (wtf8/fmt.h) and `std::format` as the
+// file comment says. Each surrogate (canonical or split) is written as
 // U+FFFD; everything else as it is. A view-sized value: the bytes must outlive it.
 class Display {
  public:

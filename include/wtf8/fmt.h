@@ -19,7 +19,7 @@
 //   auto name = wtf8::Wtf8Buf::from_utf16(u"report-\xD800.txt");
 //   fmt::format("{}", wtf8::display(name));        // "report-\uFFFD.txt"
 //   fmt::format("{}", wtf8::debug(name));          // "\"report-\\u{d800}.txt\""
-//   fmt::format("[{:*^16}]", wtf8::display(name)); // "[*report-\uFFFD.txt*]"
+//   fmt::format("[{:*^14}]", wtf8::display(name)); // "[*report-\uFFFD.txt*]"
 //   fmt::format("[{:.3}]", wtf8::display(name));   // "[rep]"
 //   spdlog::info("opened {}", wtf8::debug(name));  // logs opened "report-\u{d800}.txt"
 //   fmt::format("{}", name);                       // does not compile
