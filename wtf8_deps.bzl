@@ -50,6 +50,15 @@ def wtf8_dependencies():
     # Abseil LTS 20220623 from libabsl-dev, under upstream's labels.
     _maybe(_wtf8_folder_repository, "com_google_absl", folder = "third_party/absl")
 
+    # {fmt} from libfmt-dev, for the optional @wtf8//:fmt (wtf8/fmt.h); @wtf8//:wtf8 does not
+    # need it, and Bazel only looks for /usr/include/fmt when a target uses it.
+    _maybe(
+        native.new_local_repository,
+        "com_github_fmtlib_fmt",
+        build_file = str(Label("//third_party:fmt.BUILD")),
+        path = "/usr/include/fmt",
+    )
+
     # GoogleTest sources from the googletest package (only wtf8's own tests use it).
     _maybe(
         native.new_local_repository,

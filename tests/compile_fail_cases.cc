@@ -8,6 +8,14 @@
 
 #include "absl/strings/str_format.h"
 #include "wtf8/wtf8.h"
+// Only the cases that need them pay for these headers.
+#if CASE >= 10 && CASE <= 13
+#include "fmt/format.h"
+#include "wtf8/fmt.h"
+#endif
+#if CASE >= 15 && WTF8_HAVE_STD_FORMAT
+#include <format>
+#endif
 
 using namespace wtf8::literals;
 
@@ -71,6 +79,54 @@ void Case() {
   (void)buf.find("a");
 #else
   (void)buf.find(owned);
+#endif
+#elif CASE == 10  // No {fmt} formatter for the string types: the form is chosen explicitly.
+#ifdef FIX
+  (void)fmt::format("{}", wtf8::display(buf));
+#else
+  (void)fmt::format("{}", buf);
+#endif
+#elif CASE == 11
+#ifdef FIX
+  (void)fmt::format("{}", wtf8::debug(buf.as_view()));
+#else
+  (void)fmt::format("{}", buf.as_view());
+#endif
+#elif CASE == 12
+#ifdef FIX
+  os << wtf8::debug(buf);
+#else
+  os << wtf8::debug(wtf8::Wtf8Buf::from_utf16(u"a"));
+#endif
+#elif CASE == 13  // C++20: {fmt} checks the spec at compile time (zero padding is for numbers).
+#ifdef FIX
+  (void)fmt::format("{:*>5}", wtf8::display(buf));
+#else
+  (void)fmt::format("{:05}", wtf8::display(buf));
+#endif
+#elif CASE == 14  // C++20: an ill-formed u8 literal.
+#ifdef FIX
+  constexpr wtf8::Wtf8View ok = u8"\xC2\xAF"_wtf8;
+#else
+  constexpr wtf8::Wtf8View bad = u8"\xC0\xAF"_wtf8;
+#endif
+#elif CASE == 15  // std::format (libc++ 15): no formatter for the string types either.
+#ifdef FIX
+  (void)std::format("{}", wtf8::display(buf));
+#else
+  (void)std::format("{}", buf);
+#endif
+#elif CASE == 16
+#ifdef FIX
+  (void)std::format("{}", wtf8::debug(buf));
+#else
+  (void)std::format("{}", buf.as_view());
+#endif
+#elif CASE == 17  // std::format checks the spec at compile time.
+#ifdef FIX
+  (void)std::format("{:*^5}", wtf8::display(buf));
+#else
+  (void)std::format("{:05}", wtf8::display(buf));
 #endif
 #endif
 }

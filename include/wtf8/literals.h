@@ -12,6 +12,11 @@
 // evaluated, and an ill-formed literal aborts with a message naming the byte offset: it never
 // passes silently. The view points at the literal's static storage, so it never dangles.
 //
+// Under C++20 `u8"text"_wtf8` works too (a `char8_t` literal), checked the same way at compile
+// time. Its bytes are copied, at compile time, into a constant of the program that the view points
+// at (a `Wtf8View` holds `char` bytes, and a constant expression cannot reinterpret a `char8_t`
+// pointer), so it never dangles either.
+//
 // Plain string literals also work as search patterns (`s.find("GZ")`, see wtf8/pattern.h) when
 // they are valid UTF-8; the literal adds compile-time checking and lone surrogates.
 //
@@ -22,6 +27,7 @@
 //   "a\xED\xA0\x80"_wtf8.is_utf8();                     // false: a lone U+D800
 //   wtf8::Wtf8Buf::from_utf16(u"x\xD800") == "x\xED\xA0\x80"_wtf8;   // true
 //   // constexpr auto bad = "\xC0\xAF"_wtf8;            // does not compile (overlong)
+//   u8"caf\u00e9"_wtf8 == "caf\xC3\xA9"_wtf8;           // true (C++20)
 
 #ifndef WTF8_LITERALS_H_
 #define WTF8_LITERALS_H_
@@ -84,6 +90,25 @@ struct LiteralAccess {
   static constexpr Wtf8View make(const char* p, std::size_t n) noexcept { return Wtf8View(p, n); }
 };
 
+#if WTF8_HAVE_CHAR8_T && (defined(__cpp_nontype_template_args) &&          \
+                          __cpp_nontype_template_args >= 201911L ||       \
+                          defined(__clang__) && __clang_major__ >= 12)
+#define WTF8_HAVE_U8_LITERAL 1
+// The bytes of a `u8"..."` literal as `char`s: the template argument of `u8"..."_wtf8` (C++20
+// lets a literal operator template take the literal as a class-type constant). The argument
+// object has static storage duration, so views of `bytes` never dangle.
+template <std::size_t N>
+struct U8LiteralBytes {
+  // NOLINTNEXTLINE(google-explicit-constructor): the literal converts implicitly, by design.
+  constexpr U8LiteralBytes(const char8_t (&text)[N]) noexcept {
+    for (std::size_t i = 0; i < N; ++i) bytes[i] = static_cast<char>(text[i]);
+  }
+  char bytes[N] = {};  // N includes the terminating NUL
+};
+#else
+#define WTF8_HAVE_U8_LITERAL 0
+#endif
+
 }  // namespace internal
 
 inline namespace literals {
@@ -102,6 +127,19 @@ WTF8_INTERNAL_LITERAL_ Wtf8View operator""_wtf8(const char* bytes, std::size_t s
   // Invariant: the bytes were just checked to be well-formed WTF-8.
   return internal::LiteralAccess::make(bytes, size);
 }
+
+#if WTF8_HAVE_U8_LITERAL
+// C++20: the same for a `u8"..."` literal (see the file comment).
+// Example: `u8"caf\u00e9"_wtf8.code_point_count() == 4`.
+template <internal::U8LiteralBytes Literal>
+consteval Wtf8View operator""_wtf8() {
+  constexpr std::size_t size = sizeof(Literal.bytes) - 1;
+  const std::size_t valid = internal::constexpr_valid_wtf8_up_to(Literal.bytes, size);
+  if (valid != size) internal::wtf8_literal_is_not_well_formed_wtf8(Literal.bytes, size, valid);
+  // Invariant: the bytes were just checked to be well-formed WTF-8.
+  return internal::LiteralAccess::make(Literal.bytes, size);
+}
+#endif
 
 #undef WTF8_INTERNAL_LITERAL_
 

@@ -33,6 +33,8 @@
 //                       offset (never a silent mismatch). For a compile-time check or lone
 //                       surrogates use `"..."_wtf8` (wtf8/literals.h). Borrowed: a range made from
 //                       a pointer into a temporary dangles; literals live forever.
+//   u8"text", u8'x'     (C++20) the same as "text" and an ASCII char: `char8_t` text is read as
+//                       the same bytes, not converted.
 //   CodePointSet        any code point in the set (see "Predicates" below). A range borrows an
 //                       lvalue set, which must outlive it, and keeps a temporary one.
 //   callable            anything invocable as `bool(CodePoint)`: a lambda, a function pointer,
@@ -218,6 +220,21 @@ template <typename P>
 struct MatcherSelect<P, char*> {
   using type = NeedleMatcher<BorrowedNeedle>;
 };
+#if WTF8_HAVE_CHAR8_T
+// C++20: a `u8"..."` literal and a `u8'x'` character, read as the same bytes.
+template <typename P>
+struct MatcherSelect<P, const char8_t*> {
+  using type = NeedleMatcher<BorrowedNeedle>;
+};
+template <typename P>
+struct MatcherSelect<P, char8_t*> {
+  using type = NeedleMatcher<BorrowedNeedle>;
+};
+template <typename P>
+struct MatcherSelect<P, char8_t> {
+  using type = CharMatcher;
+};
+#endif
 template <typename P>
 struct MatcherSelect<P, CodePointSet> {
   using type = std::conditional_t<std::is_lvalue_reference_v<P>,

@@ -22,6 +22,7 @@
 #include <cstddef>
 #include <string_view>
 
+#include "wtf8/internal/bytes/char8.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
@@ -32,6 +33,12 @@ namespace wtf8 {
 // Example: `valid_utf8_up_to("a\xF0\x9F") == 1` (a truncated sequence);
 //          `valid_utf8_up_to("ab") == 2`.
 [[nodiscard]] std::size_t valid_utf8_up_to(std::string_view bytes) noexcept;
+#if WTF8_HAVE_CHAR8_T
+// C++20: the same for `char8_t` text. Example: `valid_utf8_up_to(u8"ab") == 2`.
+[[nodiscard]] inline std::size_t valid_utf8_up_to(std::u8string_view bytes) noexcept {
+  return valid_utf8_up_to(internal::char_bytes(bytes));
+}
+#endif
 
 // The same for WTF-8 (WTF-8 spec §6: lone surrogates allowed, surrogate pair byte sequences not):
 // the offset `Wtf8View::from_wtf8(bytes)` fails at, or the size.

@@ -36,6 +36,7 @@
 #include "absl/strings/str_format.h"
 #include "wtf8/code_point.h"
 #include "wtf8/code_points.h"
+#include "wtf8/internal/bytes/char8.h"
 #include "wtf8/pattern.h"
 #include "wtf8/search.h"
 #include "wtf8/wtf8_view.h"
@@ -80,11 +81,24 @@ class Wtf8Buf {
   [[nodiscard]] static absl::StatusOr<Wtf8Buf> from_utf8(S&& utf8) {
     return take_utf8(utf8);
   }
+#if WTF8_HAVE_CHAR8_T
+  // C++20: `from_utf8` of `char8_t` text (`u8"..."`, `std::u8string`), copied once as it is.
+  // Example: `Wtf8Buf::from_utf8(u8"caf\u00e9")->to_utf16() == u"caf\xE9"`.
+  [[nodiscard]] static absl::StatusOr<Wtf8Buf> from_utf8(std::u8string_view utf8) {
+    return from_utf8(internal::char_bytes(utf8));
+  }
+#endif
   // Copies well-formed WTF-8. Fails with InvalidArgument naming the byte offset.
   [[nodiscard]] static absl::StatusOr<Wtf8Buf> from_wtf8(std::string_view wtf8);
   // Decodes UTF-8, replacing each maximal ill-formed subpart with one U+FFFD (the WHATWG UTF-8
   // decoder's rule). Example: `from_utf8_lossy("a\xF0\x80\x80")` is "a\uFFFD\uFFFD\uFFFD".
   static Wtf8Buf from_utf8_lossy(std::string_view bytes);
+#if WTF8_HAVE_CHAR8_T
+  // C++20: the same for `char8_t` text that may not be UTF-8 (e.g. read into a `std::u8string`).
+  static Wtf8Buf from_utf8_lossy(std::u8string_view bytes) {
+    return from_utf8_lossy(internal::char_bytes(bytes));
+  }
+#endif
   // Encodes code points (WTF-8 §6.1): a lead surrogate followed by a trail surrogate is joined into
   // one supplementary code point.
   static Wtf8Buf from_code_points(std::initializer_list<CodePoint> code_points) {
@@ -249,6 +263,14 @@ class Wtf8Buf {
   [[nodiscard]] std::string to_utf8_lossy() const { return as_view().to_utf8_lossy(); }
   // Same as `Wtf8View::to_utf8_lossy(std::string*)`.
   void to_utf8_lossy(std::string* out) const { as_view().to_utf8_lossy(out); }
+#if WTF8_HAVE_CHAR8_T
+  // Same as `Wtf8View::to_u8string`.
+  [[nodiscard]] absl::StatusOr<std::u8string> to_u8string() const {
+    return as_view().to_u8string();
+  }
+  // Same as `Wtf8View::to_u8string_lossy`.
+  [[nodiscard]] std::u8string to_u8string_lossy() const { return as_view().to_u8string_lossy(); }
+#endif
   // Same as `Wtf8View::to_buf`: a copy.
   [[nodiscard]] Wtf8Buf to_buf() const { return *this; }
   // Same as `Wtf8View::eq_ignore_ascii_case`.

@@ -40,6 +40,7 @@
 #include "absl/status/statusor.h"
 #include "wtf8/code_point.h"
 #include "wtf8/code_points.h"
+#include "wtf8/internal/bytes/char8.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/config.h"
 #include "wtf8/pattern.h"
@@ -63,6 +64,17 @@ bool view_equal(Wtf8View a, Wtf8View b) noexcept;
 int view_compare(Wtf8View a, Wtf8View b) noexcept;
 // absl::HashOf(v), for std::hash (kept out of line so this header need not include absl/hash).
 std::size_t view_hash(Wtf8View v) noexcept;
+// Replaces each surrogate of the OMG-WTF-8 bytes [bytes, bytes + size) (canonical, or split at
+// either end) by U+FFFD in place: both are 3 bytes, so the size does not change.
+void replace_surrogates_in_place(char* bytes, std::size_t size) noexcept;
+
+// A string type whose temporaries must not be viewed (the deleted `from_*` overloads below).
+template <typename S>
+inline constexpr bool kIsOwnedUtf8String = std::is_same_v<S, std::string>
+#if WTF8_HAVE_CHAR8_T
+                                           || std::is_same_v<S, std::u8string>
+#endif
+    ;
 
 }  // namespace internal
 
@@ -111,12 +123,22 @@ class Wtf8View {
   // `Wtf8Buf::from_wtf8`. A string literal, an lvalue string or a `std::string_view` is fine.
   template <typename S, typename = std::enable_if_t<std::is_same_v<S, std::string>>>
   static void from_wtf8(S&& temporary) = delete;
-  template <typename S, typename = std::enable_if_t<std::is_same_v<S, std::string>>>
+  template <typename S, typename = std::enable_if_t<internal::kIsOwnedUtf8String<S>>>
   static void from_utf8(S&& temporary) = delete;
   template <typename S, typename = std::enable_if_t<std::is_same_v<S, std::string>>>
   static void from_omg_wtf8(S&& temporary) = delete;
   template <typename S, typename = std::enable_if_t<std::is_same_v<S, std::string>>>
   static void from_wtf8_unchecked(S&& temporary) = delete;
+
+#if WTF8_HAVE_CHAR8_T
+  // C++20: `from_utf8` of `char8_t` text (a `u8"..."` literal, a `std::u8string` or
+  // `std::u8string_view`). The bytes are viewed where they are, not copied or transcoded; a
+  // temporary `std::u8string` is rejected like a temporary `std::string`.
+  // Example: `Wtf8View::from_utf8(u8"caf\u00e9")->code_point_count() == 4`.
+  [[nodiscard]] static absl::StatusOr<Wtf8View> from_utf8(std::u8string_view bytes) {
+    return from_utf8(internal::char_bytes(bytes));
+  }
+#endif
 
   // A view of itself (so generic code can call `as_view()` on either type).
   [[nodiscard]] constexpr Wtf8View as_view() const noexcept { return *this; }
@@ -220,6 +242,22 @@ class Wtf8View {
   // strings). Example: `std::string s; Wtf8Buf::from_utf16(u"a\xD800").to_utf8_lossy(&s);`
   // leaves `s == "a\uFFFD"`.
   void to_utf8_lossy(std::string* out) const;
+#if WTF8_HAVE_CHAR8_T
+  // C++20: `to_utf8` as a `std::u8string` (one copy of the bytes). Fails like `to_utf8`.
+  // Example: `Wtf8Buf::from_utf16(u"caf\xE9").to_u8string().value() == u8"caf\u00e9"`.
+  [[nodiscard]] absl::StatusOr<std::u8string> to_u8string() const {
+    if (!is_utf8()) return to_utf8().status();
+    return internal::to_u8string_copy(as_bytes());
+  }
+  // C++20: `to_utf8_lossy` as a `std::u8string` (one copy; surrogates are replaced in place).
+  // Example: `Wtf8Buf::from_utf16(u"a\xD800").to_u8string_lossy() == u8"a\uFFFD"`.
+  [[nodiscard]] std::u8string to_u8string_lossy() const {
+    std::u8string out = internal::to_u8string_copy(as_bytes());
+    // `char` may write any object: the bytes of `out` are rewritten in place.
+    internal::replace_surrogates_in_place(reinterpret_cast<char*>(out.data()), out.size());
+    return out;
+  }
+#endif
   // An owned copy; split surrogates are canonicalized. Needs wtf8/wtf8_buf.h.
   // Example: for U+10000, `slice(0, 2).to_buf().as_bytes() == "\xED\xA0\x80"`.
   [[nodiscard]] Wtf8Buf to_buf() const;
@@ -448,6 +486,12 @@ inline std::optional<CodePoint> Wtf8View::back() const noexcept {
 
 // RFC 3629 §4 UTF-8.
 [[nodiscard]] bool is_well_formed_utf8(std::string_view bytes) noexcept;
+#if WTF8_HAVE_CHAR8_T
+// C++20: the same for `char8_t` text. Example: `is_well_formed_utf8(u8"caf\u00e9")` is true.
+[[nodiscard]] inline bool is_well_formed_utf8(std::u8string_view bytes) noexcept {
+  return is_well_formed_utf8(internal::char_bytes(bytes));
+}
+#endif
 // WTF-8 §6: generalized UTF-8 without surrogate pair byte sequences.
 [[nodiscard]] bool is_well_formed_wtf8(std::string_view bytes) noexcept;
 // OMG-WTF-8: WTF-8 with an optional split trail surrogate first and split lead surrogate last.

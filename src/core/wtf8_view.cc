@@ -142,6 +142,10 @@ absl::StatusOr<std::string> view_to_utf8(Wtf8View v) {
   return std::string(v.as_bytes());
 }
 
+void replace_surrogates_in_place(char* bytes, std::size_t size) noexcept {
+  simd::active_kernels().copy_utf8_lossy(bytes, size, bytes, /*stream=*/false);
+}
+
 std::string view_to_utf8_lossy(Wtf8View v) {
   std::string out;
   view_to_utf8_lossy_into(v, &out);

@@ -17,6 +17,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#if defined(__has_include)
+#if __has_include(<version>)
+#include <version>  // the library feature macros (__cpp_lib_char8_t) tested below
+#endif
+#endif
 
 // This is the one place for compiler-specific builtins and attributes: everything else uses the
 // macros and functions below, which have portable fallbacks (MSVC, or any C++17 compiler).
@@ -55,6 +60,16 @@
 #define WTF8_HAVE_MEMMEM 1
 #else
 #define WTF8_HAVE_MEMMEM 0
+#endif
+
+// 1 where `char8_t` and the standard library's `std::u8string(_view)` exist (C++20, or
+// `-fchar8_t`): the public headers then add `char8_t` forms of their UTF-8 entry points
+// (`Wtf8View::from_utf8(u8"...")`, `to_u8string()`, ...). 0 under plain C++17, where nothing
+// changes.
+#if defined(__cpp_char8_t) && defined(__cpp_lib_char8_t)
+#define WTF8_HAVE_CHAR8_T 1
+#else
+#define WTF8_HAVE_CHAR8_T 0
 #endif
 
 // Aborts with `message` (a string literal) and the source location when `condition` is false.

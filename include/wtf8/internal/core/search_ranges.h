@@ -33,6 +33,7 @@
 #include <utility>
 
 #include "wtf8/code_point.h"
+#include "wtf8/internal/bytes/char8.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/internal/config.h"
@@ -201,6 +202,15 @@ MatcherFor<P&&> make_matcher(P&& pattern) {
     if (WTF8_PREDICT_FALSE(!is_well_formed_utf8(bytes))) string_pattern_not_utf8(bytes);
     // Invariant: UTF-8 is well-formed WTF-8 (and OMG-WTF-8).
     return NeedleMatcher<BorrowedNeedle>(BorrowedNeedle{bytes});
+#if WTF8_HAVE_CHAR8_T
+  } else if constexpr (std::is_same_v<D, char8_t>) {
+    return CharMatcher(static_cast<char>(pattern));
+  } else if constexpr (std::is_same_v<D, const char8_t*> || std::is_same_v<D, char8_t*>) {
+    const std::string_view bytes = char_bytes(std::u8string_view(pattern));
+    if (WTF8_PREDICT_FALSE(!is_well_formed_utf8(bytes))) string_pattern_not_utf8(bytes);
+    // Invariant: UTF-8 is well-formed WTF-8 (and OMG-WTF-8).
+    return NeedleMatcher<BorrowedNeedle>(BorrowedNeedle{bytes});
+#endif
   } else if constexpr (std::is_same_v<D, CodePointSet>) {
     if constexpr (std::is_lvalue_reference_v<P>) {
       return PredicateMatcher<std::reference_wrapper<const CodePointSet>>(std::cref(pattern));
