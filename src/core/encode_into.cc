@@ -74,8 +74,11 @@ EncodeIntoResult utf8_encode_into(Wtf8View source, absl::Span<char> destination)
   if (source.empty() || destination.empty()) return {};
   const std::size_t n = whole_prefix(source.data(), source.size(), destination.size());
   // A prefix that stops before the end cannot end with the view's split lead (which is only ever
-  // the last three bytes), so it is an OMG view of its own with the same surrogates.
-  active_kernels().copy_utf8_lossy(source.data(), n, destination.data(), /*stream=*/false);
+  // the last three bytes), so it is an OMG view of its own with the same surrogates. Outputs this
+  // large leave the cache anyway: written around it (as to_utf8_lossy and memcpy do), no output
+  // line is first read from memory.
+  constexpr std::size_t kStreamFrom = std::size_t{2} << 20;
+  active_kernels().copy_utf8_lossy(source.data(), n, destination.data(), n >= kStreamFrom);
   return {n, n};
 }
 
