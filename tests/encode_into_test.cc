@@ -24,6 +24,8 @@ namespace wtf8 {
 namespace {
 
 using internal::simd::Kernels;
+using test_util::random_utf16;
+using test_util::utf8_of;
 
 // ---- the model --------------------------------------------------------------------------------
 
@@ -60,26 +62,6 @@ std::vector<Char> chars_of(Wtf8View v) {
   offsets.push_back(v.size());
   for (std::size_t i = 0; i < out.size(); ++i) out[i].units = offsets[i + 1] - offsets[i];
   return out;
-}
-
-std::string utf8_of(uint32_t c) {
-  std::string s;
-  if (c < 0x80) {
-    s += static_cast<char>(c);
-  } else if (c < 0x800) {
-    s += static_cast<char>(0xC0 | (c >> 6));
-    s += static_cast<char>(0x80 | (c & 0x3F));
-  } else if (c < 0x10000) {
-    s += static_cast<char>(0xE0 | (c >> 12));
-    s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    s += static_cast<char>(0x80 | (c & 0x3F));
-  } else {
-    s += static_cast<char>(0xF0 | (c >> 18));
-    s += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-    s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    s += static_cast<char>(0x80 | (c & 0x3F));
-  }
-  return s;
 }
 
 template <typename Unit>
@@ -313,38 +295,6 @@ TEST(EncodeInto, LongWideInputAcrossPieces) {
 }
 
 // ---- every room, every kernel ----------------------------------------------------------------
-
-std::u16string random_utf16(std::mt19937& rng, std::size_t n) {
-  std::u16string s;
-  while (s.size() < n) {
-    switch (rng() % 8) {
-      case 0:
-      case 1:
-        s += static_cast<char16_t>(0x20 + rng() % 0x5F);
-        break;
-      case 2:
-        s += static_cast<char16_t>(0x80 + rng() % 0x780);
-        break;
-      case 3:
-        s += static_cast<char16_t>(0x800 + rng() % 0x7000);
-        break;
-      case 4:
-        s += static_cast<char16_t>(0xE000 + rng() % 0x2000);
-        break;
-      case 5:
-        s += static_cast<char16_t>(0xD800 + rng() % 0x400);
-        s += static_cast<char16_t>(0xDC00 + rng() % 0x400);
-        break;
-      case 6:
-        s += static_cast<char16_t>(0xD800 + rng() % 0x400);  // a lone lead, or a pair with 7
-        break;
-      case 7:
-        s += static_cast<char16_t>(0xDC00 + rng() % 0x400);
-        break;
-    }
-  }
-  return s;
-}
 
 TEST(EncodeInto, EveryRoomMatchesTheModelOnEveryKernel) {
   for (const Kernels* k : all_kernels()) {

@@ -25,6 +25,7 @@ namespace encoding {
 namespace {
 
 using namespace std::string_view_literals;  // NOLINT
+using test_util::random_utf16;
 
 // ---- the model ------------------------------------------------------------------------------
 
@@ -33,24 +34,6 @@ struct Expected {
   int64_t error_at = -1;        // offset of the first lone surrogate refused in kFatal mode
   bool replaced = false;        // had_errors()
 };
-
-void put_utf8(uint32_t c, std::string& s) {
-  if (c < 0x80) {
-    s += static_cast<char>(c);
-  } else if (c < 0x800) {
-    s += static_cast<char>(0xC0 | (c >> 6));
-    s += static_cast<char>(0x80 | (c & 0x3F));
-  } else if (c < 0x10000) {
-    s += static_cast<char>(0xE0 | (c >> 12));
-    s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    s += static_cast<char>(0x80 | (c & 0x3F));
-  } else {
-    s += static_cast<char>(0xF0 | (c >> 18));
-    s += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-    s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    s += static_cast<char>(0x80 | (c & 0x3F));
-  }
-}
 
 void put_unit(uint32_t u, bool big_endian, std::string& s) {
   const char hi = static_cast<char>(u >> 8), lo = static_cast<char>(u & 0xFF);
@@ -79,7 +62,7 @@ Expected model(const std::vector<Item>& items, Encoding e, ErrorMode mode) {
       }
     }
     if (e == Encoding::kUtf8) {
-      put_utf8(c, x.bytes);
+      x.bytes += test_util::utf8_of(c);
     } else if (c >= 0x10000) {
       put_unit(0xD800 + ((c - 0x10000) >> 10), e == Encoding::kUtf16Be, x.bytes);
       put_unit(0xDC00 + ((c - 0x10000) & 0x3FF), e == Encoding::kUtf16Be, x.bytes);
@@ -283,35 +266,6 @@ TEST(Encoder, OneShotUtf16EncodersAreTheEncoder) {
 }
 
 // ---- every chunking ------------------------------------------------------------------------------
-
-std::u16string random_utf16(std::mt19937& rng, std::size_t n) {
-  std::u16string s;
-  while (s.size() < n) {
-    switch (rng() % 7) {
-      case 0:
-      case 1:
-        s += static_cast<char16_t>(0x20 + rng() % 0x5F);
-        break;
-      case 2:
-        s += static_cast<char16_t>(0x80 + rng() % 0x780);
-        break;
-      case 3:
-        s += static_cast<char16_t>(0x800 + rng() % 0x7000);
-        break;
-      case 4:
-        s += static_cast<char16_t>(0xD800 + rng() % 0x400);
-        s += static_cast<char16_t>(0xDC00 + rng() % 0x400);
-        break;
-      case 5:
-        s += static_cast<char16_t>(0xD800 + rng() % 0x400);
-        break;
-      case 6:
-        s += static_cast<char16_t>(0xDC00 + rng() % 0x400);
-        break;
-    }
-  }
-  return s;
-}
 
 // Cuts at the sorted offsets `cuts` (each in [0, size]).
 std::vector<std::u16string_view> cut_units(std::u16string_view s, std::vector<std::size_t> cuts) {
