@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <system_error>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -49,6 +50,7 @@ int main() {
   std::ifstream in(path, std::ios::binary);
   std::stringstream text;
   text << in.rdbuf();
+  in.close();  // Windows cannot remove a file that is still open
   std::vector<std::u16string> restored;
   std::string line;
   while (std::getline(text, line)) {
@@ -77,6 +79,7 @@ int main() {
   const auto damaged = wtf8::json_unquote("\"draft-\\ud83\".docx\"");
   std::cout << "a short escape is refused at byte " << *wtf8::error_offset(damaged.status())
             << ": " << damaged.status().message() << "\n";
-  std::filesystem::remove(path);
+  std::error_code ignored;  // a leftover temporary file is not the example's failure
+  std::filesystem::remove(path, ignored);
   return 0;
 }
