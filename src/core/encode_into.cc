@@ -10,6 +10,7 @@
 #include <cstring>
 #include <string_view>
 
+#include "src/core/wide_units.h"
 #include "src/simd/kernels.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
@@ -91,50 +92,31 @@ EncodeIntoResult wtf8_encode_into(std::u16string_view source,
 
 EncodeIntoResult wtf8_encode_into(std::wstring_view source, absl::Span<char> destination) noexcept {
   if (source.empty() || destination.empty()) return {};
+  EncodeIntoResult total;
   if constexpr (sizeof(wchar_t) == 2) {
-    // wchar_t and char16_t are distinct types: the units are copied into char16_t pieces (never
-    // read through an alias). A piece does not end on a lead surrogate whose trail begins the
-    // next, so each piece converts exactly as the whole would.
     const auto& k = active_kernels();
-    constexpr std::size_t kPiece = 2048;
-    char16_t units[kPiece];
-    EncodeIntoResult total;
-    while (total.read < source.size()) {
-      std::size_t m = source.size() - total.read;
-      if (m > kPiece) m = kPiece;
-      std::memcpy(units, source.data() + total.read, m * sizeof(char16_t));
-      if (total.read + m < source.size() && internal::is_lead_surrogate(units[m - 1])) --m;
-      const Conversion c = k.utf16_to_wtf8(units, m, destination.data() + total.written,
-                                           destination.size() - total.written);
-      total.read += c.read;
-      total.written += c.written;
-      if (c.read < m) break;  // the destination is full
-    }
-    return total;
+    internal::for_each_utf16_piece(
+        source.data(), source.size(), [&](const char16_t* units, std::size_t m) {
+          const Conversion c = k.utf16_to_wtf8(units, m, destination.data() + total.written,
+                                               destination.size() - total.written);
+          total.read += c.read;
+          total.written += c.written;
+          return c.read == m;  // otherwise the destination is full
+        });
   } else {
-    // 32-bit wchar_t holds code points; surrogate units pair up as in Wtf8Buf::from_wide.
-    EncodeIntoResult total;
-    const std::size_t n = source.size();
-    while (total.read < n) {
-      uint32_t cp = static_cast<uint32_t>(source[total.read]);
-      std::size_t units = 1;
-      if (internal::is_lead_surrogate(cp) && total.read + 1 < n &&
-          internal::is_trail_surrogate(static_cast<uint32_t>(source[total.read + 1]))) {
-        cp = internal::join_surrogates(cp, static_cast<uint32_t>(source[total.read + 1]));
-        units = 2;
-      } else if (cp > internal::kMaxCodePoint) {
-        cp = internal::kReplacementCharacter;
-      }
-      const std::size_t len = internal::encoded_length(cp);
+    while (total.read < source.size()) {
+      const internal::WideCodePoint w =
+          internal::wide32_code_point_at(source.data(), source.size(), total.read);
+      const std::size_t len = internal::encoded_length(w.code_point);
       if (destination.size() - total.written < len) break;
       char bytes[4];
-      internal::encode_code_point(cp, bytes);
+      internal::encode_code_point(w.code_point, bytes);
       std::memcpy(destination.data() + total.written, bytes, len);
-      total.read += units;
+      total.read += w.units;
       total.written += len;
     }
-    return total;
   }
+  return total;
 }
 
 EncodeIntoResult wtf8_encode_into(Wtf8View source, absl::Span<char> destination) noexcept {
@@ -199,34 +181,22 @@ std::size_t wtf8_len(std::u16string_view source) noexcept {
 }
 
 std::size_t wtf8_len(std::wstring_view source) noexcept {
+  std::size_t total = 0;
   if constexpr (sizeof(wchar_t) == 2) {
     const auto& k = active_kernels();
-    constexpr std::size_t kPiece = 2048;
-    char16_t units[kPiece];
-    std::size_t total = 0;
-    for (std::size_t i = 0; i < source.size();) {
-      std::size_t m = source.size() - i;
-      if (m > kPiece) m = kPiece;
-      std::memcpy(units, source.data() + i, m * sizeof(char16_t));
-      if (i + m < source.size() && internal::is_lead_surrogate(units[m - 1])) --m;
-      total += k.wtf8_length_of_utf16(units, m);
-      i += m;
-    }
-    return total;
+    internal::for_each_utf16_piece(source.data(), source.size(),
+                                   [&](const char16_t* units, std::size_t m) {
+                                     total += k.wtf8_length_of_utf16(units, m);
+                                     return true;
+                                   });
   } else {
-    std::size_t total = 0;
-    for (std::size_t i = 0; i < source.size(); ++i) {
-      const uint32_t cp = static_cast<uint32_t>(source[i]);
-      if (internal::is_lead_surrogate(cp) && i + 1 < source.size() &&
-          internal::is_trail_surrogate(static_cast<uint32_t>(source[i + 1]))) {
-        total += 4;
-        ++i;
-      } else {
-        total += cp > internal::kMaxCodePoint ? 3 : internal::encoded_length(cp);
-      }
+    for (std::size_t i = 0; i < source.size();) {
+      const internal::WideCodePoint w = internal::wide32_code_point_at(source.data(), source.size(), i);
+      total += internal::encoded_length(w.code_point);
+      i += w.units;
     }
-    return total;
   }
+  return total;
 }
 
 std::size_t utf8_lossy_len(std::u16string_view source) noexcept { return wtf8_len(source); }

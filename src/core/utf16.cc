@@ -9,6 +9,7 @@
 #include <type_traits>
 
 #include "src/core/view_impl.h"
+#include "src/core/wide_units.h"
 #include "src/simd/kernels.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
@@ -71,21 +72,14 @@ void append_wtf8_of_utf16(const char16_t* units, std::size_t n, std::string* out
   write_wtf8_of_utf16(units, n, out->size(), out);
 }
 
-// 16-bit wchar_t (Windows) to WTF-8. wchar_t and char16_t are distinct types, so the units are
-// copied into char16_t pieces (reading them through a char16_t pointer would break strict
-// aliasing); a piece never ends on a lead surrogate whose trail starts the next.
+// 16-bit wchar_t (Windows) to WTF-8, piece by piece (src/core/wide_units.h).
 [[maybe_unused]] void append_wtf8_of_wide16(const wchar_t* wide, std::size_t n,
                                             std::string* out) {
-  constexpr std::size_t kPiece = 4096;
-  char16_t units[kPiece];
   out->reserve(out->size() + n);
-  for (std::size_t i = 0; i < n;) {
-    std::size_t m = n - i < kPiece ? n - i : kPiece;
-    std::memcpy(units, wide + i, m * sizeof(char16_t));
-    if (m < n - i && internal::is_lead_surrogate(units[m - 1])) --m;
+  internal::for_each_utf16_piece(wide, n, [out](const char16_t* units, std::size_t m) {
     append_wtf8_chunks(units, m, out);
-    i += m;
-  }
+    return true;
+  });
 }
 
 }  // namespace
@@ -116,15 +110,13 @@ Wtf8Buf Wtf8Buf::from_wide(std::wstring_view wide) {
     append_wtf8_of_wide16(wide.data(), wide.size(), &out.bytes_);
     return out;
   } else {
-    // 32-bit wchar_t holds code points. Surrogate units still pair up, as they would in the
-    // UTF-16 the string may have come from; a value past U+10FFFF cannot be stored and becomes
-    // U+FFFD (documented in the header).
+    // 32-bit wchar_t holds code points (src/core/wide_units.h; documented in the header).
     Wtf8Buf out;
     out.reserve(wide.size());
-    for (wchar_t w : wide) {
-      const uint32_t u = static_cast<uint32_t>(w);
-      out.push(CodePoint::from_u32(u).value_or(
-          CodePoint::from_u32_unchecked(internal::kReplacementCharacter)));
+    for (std::size_t i = 0; i < wide.size();) {
+      const internal::WideCodePoint w = internal::wide32_code_point_at(wide.data(), wide.size(), i);
+      out.push(CodePoint::from_u32_unchecked(w.code_point));
+      i += w.units;
     }
     return out;
   }
