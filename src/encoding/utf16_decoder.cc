@@ -157,11 +157,11 @@ bool Utf16Decoder::decode_units(const char* p, std::size_t count, uint64_t at, E
                      unit_offset, out, result);
         return false;
       }
-      while (s < written) {
-        std::memcpy(bytes + s, wtf8::internal::kReplacementUtf8, 3);  // the same length
+      if (s < written) {
+        // Each lone surrogate becomes U+FFFD in place (the same 3 bytes), by the kernels' own
+        // lossy copy, as the Encoder and to_utf8_lossy do.
+        k.copy_utf8_lossy(bytes, written, bytes, /*stream=*/false);
         result.replaced = true;
-        s += 3;
-        s += k.find_surrogate(bytes + s, written - s);
       }
     }
     // Invariant: the conversion writes well-formed WTF-8 and U+FFFD replaced whole surrogates.
