@@ -13,7 +13,6 @@
 #include <string>
 #include <string_view>
 
-#include "absl/base/config.h"
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -21,6 +20,7 @@
 #include "src/internal/errors.h"
 #include "src/simd/kernels.h"
 #include "wtf8/encoding.h"
+#include "wtf8/internal/config.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/wtf8_view.h"
@@ -48,25 +48,21 @@ Output output_of(Encoding e) {
   }
 }
 
-#ifdef ABSL_IS_BIG_ENDIAN
-constexpr bool kHostBigEndian = true;
-#else
-constexpr bool kHostBigEndian = false;
-#endif
-
 // Appends units[0, n) as UTF-16 bytes in the given byte order: one copy of the object
-// representation when it is the host's, byte-swapped through a stack buffer otherwise.
+// representation where that is little-endian and so wanted (wtf8/internal/config.h), byte by
+// byte through a stack buffer otherwise.
 void append_units(const char16_t* units, std::size_t n, bool big_endian, std::string& out) {
-  if (big_endian == kHostBigEndian) {
+  if (WTF8_LITTLE_ENDIAN && !big_endian) {
     out.append(reinterpret_cast<const char*>(units), 2 * n);
     return;
   }
+  const unsigned hi = big_endian ? 0 : 1;  // where a unit's high byte goes
   char buf[8192];
   while (n > 0) {
     const std::size_t m = n < sizeof buf / 2 ? n : sizeof buf / 2;
     for (std::size_t i = 0; i < m; ++i) {
-      buf[2 * i] = static_cast<char>(units[i] >> 8);
-      buf[2 * i + 1] = static_cast<char>(units[i] & 0xFF);
+      buf[2 * i + hi] = static_cast<char>(units[i] >> 8);
+      buf[2 * i + 1 - hi] = static_cast<char>(units[i] & 0xFF);
     }
     out.append(buf, 2 * m);
     units += m;
