@@ -20,6 +20,7 @@
 #include "absl/status/status.h"
 #include "absl/types/span.h"
 #include "fuzz/fuzz_util.h"
+#include "tests/reference/utf_model.h"
 #include "wtf8/encode_into.h"
 #include "wtf8/encoding.h"
 #include "wtf8/error.h"
@@ -44,24 +45,6 @@ void put_unit(uint32_t u, bool be, std::string& s) {
   s += be ? lo : hi;
 }
 
-void put_utf8(uint32_t c, std::string& s) {
-  if (c < 0x80) {
-    s += static_cast<char>(c);
-  } else if (c < 0x800) {
-    s += static_cast<char>(0xC0 | (c >> 6));
-    s += static_cast<char>(0x80 | (c & 0x3F));
-  } else if (c < 0x10000) {
-    s += static_cast<char>(0xE0 | (c >> 12));
-    s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    s += static_cast<char>(0x80 | (c & 0x3F));
-  } else {
-    s += static_cast<char>(0xF0 | (c >> 18));
-    s += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-    s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    s += static_cast<char>(0x80 | (c & 0x3F));
-  }
-}
-
 // The plain encoding of the units, with unit offsets (`in_units`) or the WTF-8 byte offsets.
 Result model(const std::u16string& u, enc::Encoding e, enc::ErrorMode m, bool in_units) {
   Result r;
@@ -82,7 +65,7 @@ Result model(const std::u16string& u, enc::Encoding e, enc::ErrorMode m, bool in
     }
     byte += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
     if (e == enc::Encoding::kUtf8) {
-      put_utf8(c, r.bytes);
+      r.bytes += wtf8::reference::utf8_of(c);
     } else if (c >= 0x10000) {
       put_unit(0xD800 + ((c - 0x10000) >> 10), e == enc::Encoding::kUtf16Be, r.bytes);
       put_unit(0xDC00 + ((c - 0x10000) & 0x3FF), e == enc::Encoding::kUtf16Be, r.bytes);
