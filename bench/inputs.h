@@ -55,9 +55,10 @@ const std::string& find_needle(std::size_t n, bool rare);
 // pair), the plain needles still planted as in search_text(), and needles that end in a lone
 // surrogate planted the same way (find_needle_ls).
 const std::string& search_text_ls();
-// A needle of `n` bytes (n >= 3) ending in a lone lead surrogate: the first n - 3 bytes of
-// find_needle(n - 3 ... ) style letters, then U+D8xx (3 bytes). `rare` ones occur once, near the
-// end of search_text_ls(); frequent ones about once per KiB. Absent elsewhere.
+// A needle of `n` bytes (3 or 8) that ends in a lone lead surrogate: the surrogate alone (3), or
+// five random letters then the surrogate (8); each uses a surrogate value that occurs nowhere
+// else in the text. `rare` ones occur once, near the end of search_text_ls(); frequent ones
+// about once per KiB.
 const std::string& find_needle_ls(std::size_t n, bool rare);
 
 }  // namespace wtf8_bench
