@@ -380,6 +380,10 @@ class Trie:
         self.size, self.leaf_shift, self.mid_shift, self.top, self.mid, self.leaf = best
         for i in range(0, len(values), 97):  # spot check
             check(self.lookup(i) == values[i], "the trie holds the values")
+        # The values of U+0080..U+07FF (two-byte UTF-8: Latin, Greek, Cyrillic, Hebrew, Arabic)
+        # once more as a flat table, so the writers look them up with one load.
+        self.two_byte = values[0x80:0x800]
+        self.size += 2 * len(self.two_byte)
 
     def lookup(self, i):
         m, l = self.mid_shift, self.leaf_shift
@@ -391,7 +395,9 @@ class Trie:
                 "inline constexpr int k%(p)sMidShift = %(m)d;\n"
                 "extern const %(tt)s k%(p)sTop[%(nt)d];\n"
                 "extern const %(mt)s k%(p)sMid[%(nm)d];\n"
-                "extern const uint16_t k%(p)sLeaf[%(nl)d];\n" %
+                "extern const uint16_t k%(p)sLeaf[%(nl)d];\n"
+                "// value(c) for c in U+0080..U+07FF, at c - 0x80.\n"
+                "extern const uint16_t k%(p)sTwoByte[1920];\n" %
                 dict(p=prefix, l=self.leaf_shift, m=self.mid_shift, nt=len(self.top),
                      nm=len(self.mid), nl=len(self.leaf), tt=c_type(self.top),
                      mt=c_type(self.mid)))
@@ -399,7 +405,8 @@ class Trie:
     def define(self, prefix):
         return (emit_array(c_type(self.top), "k%sTop" % prefix, self.top) +
                 emit_array(c_type(self.mid), "k%sMid" % prefix, self.mid) +
-                emit_array("uint16_t", "k%sLeaf" % prefix, self.leaf, 4))
+                emit_array("uint16_t", "k%sLeaf" % prefix, self.leaf, 4) +
+                emit_array("uint16_t", "k%sTwoByte" % prefix, self.two_byte, 4))
 
 
 def c_type(values):
@@ -472,9 +479,22 @@ def generate(ucd, hfs_keys, ntfs_table):
     fold_pool, seen, fold_values = bytearray(), {}, [0] * UNICODE_LIMIT
     for cp, (ccc, flags, mapping) in sorted(records.items()):
         if flags & FLAG_MAPPED:
-            check(len(mapping) < 64, "a mapping is under 64 bytes")
-            entry = bytes([len(mapping) | (0x40 if flags & FLAG_NEWER else 0) |
-                           (0x80 if flags & FLAG_MARKS else 0)]) + mapping
+            check(len(mapping) < 32, "a mapping is under 32 bytes")
+            header = len(mapping) | (0x40 if flags & FLAG_NEWER else 0) | (
+                0x80 if flags & FLAG_MARKS else 0)
+            extra = b""
+            if flags & FLAG_MARKS:
+                # Starters, then a tail of marks (sorted: the mapping is in canonical order):
+                # the offset of the tail and the class of its last mark let the writer append the
+                # mapping whole and continue the run of marks it ends with.
+                version = LINUX_VERSION if flags & FLAG_NEWER else APFS_VERSION
+                cps = [ord(c) for c in mapping.decode("utf-8")]
+                classes = [ucd.ccc_of(c, version) for c in cps]
+                first = next(k for k, c in enumerate(classes) if c)
+                if first > 0 and all(classes[first:]) and len(mapping) <= 8:
+                    header |= 0x20
+                    extra = bytes([len(utf8(cps[:first])), classes[-1]])
+            entry = bytes([header]) + extra + mapping
             if entry not in seen:
                 seen[entry] = len(fold_pool)
                 fold_pool += entry
@@ -483,6 +503,7 @@ def generate(ucd, hfs_keys, ntfs_table):
             fold_values[cp] = ccc | (0x100 if flags & FLAG_NEWER else 0) | (
                 0x200 if flags & FLAG_IGNORABLE else 0)
     check(len(fold_pool) < 0x8000, "the mapping pool offsets fit in 15 bits")
+    fold_pool += bytes(8)  # padding: 8 bytes may be read from any mapping
     fold = Trie(fold_values)
     fold_size = fold.size + len(fold_pool)
     total = ntfs.size + hfs_size + fold_size
@@ -498,7 +519,8 @@ def generate(ucd, hfs_keys, ntfs_table):
 //
 // Each table is a three-level trie over a code point or UTF-16 unit c (see `trie_value`):
 //   leaf[mid[top[c >> (M + L)] << M | (c >> L) & (2^M - 1)] << L | c & (2^L - 1)]
-// with M = k<Name>MidShift and L = k<Name>LeafShift.
+// with M = k<Name>MidShift and L = k<Name>LeafShift, plus the values of U+0080..U+07FF again in a
+// flat k<Name>TwoByte (the writers' fast path for two-byte UTF-8).
 
 #ifndef WTF8_SRC_NAMES_TABLES_NAME_TABLES_H_
 #define WTF8_SRC_NAMES_TABLES_NAME_TABLES_H_
@@ -536,9 +558,12 @@ extern const uint16_t kHfsPool[%(hfs_pool)d];
 //        v < kFoldMapped   cp is its own key, combining class v & 0xFF, plus the flags
 //                          kFoldNewer and kFoldIgnorable;
 //        v >= kFoldMapped  cp's key is a mapping at kFoldPool + (v - kFoldMapped): a header
-//                          byte (length in bytes & kFoldLengthMask, plus kFoldMappingNewer and
-//                          kFoldMappingMarks), then that many bytes of UTF-8: cp's full case
-//                          folding (C+F), fully decomposed, in canonical order.
+//                          byte (length in bytes & kFoldLengthMask, plus the flags below);
+//                          with kFoldMappingTail two more bytes, the offset where a tail of
+//                          marks begins and the class of the last mark; then the mapping,
+//                          that many bytes of UTF-8: cp's full case folding (C+F), fully
+//                          decomposed, in canonical order. The pool ends with 8 bytes of
+//                          padding, so 8 bytes may be read from any mapping.
 inline constexpr uint32_t kFoldLimit = 0x%(fold_limit)X;
 %(fold_decl)s\
 inline constexpr uint16_t kFoldMapped = 0x8000;
@@ -546,7 +571,11 @@ inline constexpr uint16_t kFoldMapped = 0x8000;
 inline constexpr uint16_t kFoldNewer = 0x100;
 // Default_Ignorable_Code_Point of Unicode 12.1 (assigned or reserved): Linux drops cp.
 inline constexpr uint16_t kFoldIgnorable = 0x200;
-inline constexpr uint8_t kFoldLengthMask = 0x3F;
+inline constexpr uint8_t kFoldLengthMask = 0x1F;
+// The mapping is one or more starters, then one or more marks (and nothing after them), in at
+// most 8 bytes.
+inline constexpr uint8_t kFoldMappingTail = 0x20;
+// Assigned after Unicode 9.0: APFS treats cp as unassigned (itself, class 0).
 inline constexpr uint8_t kFoldMappingNewer = 0x40;
 // The mapping holds a code point of combining class > 0.
 inline constexpr uint8_t kFoldMappingMarks = 0x80;

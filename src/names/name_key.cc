@@ -97,20 +97,27 @@ constexpr uint64_t fold_word(uint64_t w, AsciiFold fold) {
   return w;
 }
 
-// Folds the ASCII bytes p[0, n) in place.
-inline void fold_ascii_in_place(char* p, std::size_t n, AsciiFold fold) {
-  std::size_t i = 0;
-  for (; n - i >= 8; i += 8) {
-    uint64_t w;
-    std::memcpy(&w, p + i, 8);
-    w = fold_word(w, fold);
-    std::memcpy(p + i, &w, 8);
-  }
-  if (i < n) {
-    uint64_t w = 0;  // zero bytes fold to zero bytes
-    std::memcpy(&w, p + i, n - i);
-    w = fold_word(w, fold);
-    std::memcpy(p + i, &w, n - i);
+template <std::size_t kBytes>
+inline void fold_bytes(const char* src, char* dst, AsciiFold fold) {
+  uint64_t w = 0;  // zero bytes fold to zero bytes
+  std::memcpy(&w, src, kBytes);
+  w = fold_word(w, fold);
+  std::memcpy(dst, &w, kBytes);
+}
+
+// Writes the ASCII bytes src[0, n) folded to dst[0, n) (which must not overlap src). Every
+// access has a fixed size (no call to memcpy); the last word may overlap the one before it, and
+// since each word is read from `src` and only written to `dst`, no load waits for a store.
+inline void fold_ascii(const char* src, char* dst, std::size_t n, AsciiFold fold) {
+  if (n >= 8) {
+    std::size_t i = 0;
+    for (; n - i >= 8; i += 8) fold_bytes<8>(src + i, dst + i, fold);
+    if (i < n) fold_bytes<8>(src + n - 8, dst + n - 8, fold);
+  } else if (n >= 4) {
+    fold_bytes<4>(src, dst, fold);
+    fold_bytes<4>(src + n - 4, dst + n - 4, fold);
+  } else {
+    for (std::size_t i = 0; i < n; ++i) fold_bytes<1>(src + i, dst + i, fold);
   }
 }
 
@@ -118,15 +125,12 @@ inline void fold_ascii_in_place(char* p, std::size_t n, AsciiFold fold) {
 template <typename Sink>
 inline void map_ascii(std::string_view s, std::size_t i, std::size_t n, AsciiFold fold,
                       Sink& out) {
-  char* dst = out.extend(n);
-  std::memcpy(dst, s.data() + i, n);
-  fold_ascii_in_place(dst, n, fold);
+  fold_ascii(s.data() + i, out.extend(n), n, fold);
 }
 
 template <typename Sink>
 inline void push_code_point(uint32_t cp, Sink& out) {
-  char buf[4];
-  out.append(buf, encode_code_point(cp, buf));
+  encode_code_point(cp, out.extend(encoded_length(cp)));
 }
 
 // Pushes a code point that may be a trail surrogate: if the key so far ends with a lead surrogate,
@@ -164,26 +168,55 @@ inline uint32_t ntfs_upcase_unit(uint32_t unit) {
          0xFFFF;
 }
 
-// Appends s[begin, end) upper-cased unit by unit.
+// The code point of the two-byte sequence at s[i] (lead byte 0xC2..0xDF).
+inline uint32_t two_byte_code_point(std::string_view s, std::size_t i) {
+  return (static_cast<uint32_t>(byte_at(s, i) & 0x1F) << 6) | (byte_at(s, i + 1) & 0x3F);
+}
+
+// CJK Unified Ideographs and Extension A, U+3400..U+9FFF: every rule's key of each is itself, a
+// starter (the generator checks), so the writers skip the table for the most common 3-byte text.
+inline bool is_plain_cjk(uint32_t cp) { return cp >= 0x3400 && cp < 0xA000; }
+
+// Appends s[begin, end) upper-cased unit by unit. Code points that are their own upper case are
+// copied in runs (s[verbatim, i) is the pending run).
 template <typename Sink>
 void append_ntfs_upcased(std::string_view s, std::size_t begin, std::size_t end, Sink& out) {
   std::size_t i = begin;
+  std::size_t verbatim = begin;
   while (i < end) {
-    const std::size_t run = std::min(ascii_run(s, i), end - i);
-    if (run != 0) {
+    if (byte_at(s, i) < 0x80) {
+      const std::size_t run = std::min(ascii_run(s, i), end - i);
+      out.append(s.data() + verbatim, i - verbatim);
       map_ascii(s, i, run, AsciiFold::kUpper, out);
       i += run;
+      verbatim = i;
       continue;
     }
-    const Decoded d = decode_code_point(s.data() + i);
-    if (d.code_point < 0x10000) {
-      // Surrogate units map to themselves in the table; non-surrogates to non-surrogates.
-      push_code_point(ntfs_upcase_unit(d.code_point), out);
+    uint32_t cp;
+    std::size_t length;
+    uint16_t delta = 0;
+    if (byte_at(s, i) < 0xE0) {  // two bytes: U+0080..U+07FF
+      cp = two_byte_code_point(s, i);
+      length = 2;
+      delta = kNtfsTwoByte[cp - 0x80];
     } else {
-      out.append(s.data() + i, d.length);  // both units of a pair are their own upper case
+      const Decoded d = decode_code_point(s.data() + i);
+      cp = d.code_point;
+      length = d.length;
+      // Surrogate units, so both units of a pair, are their own upper case (the table says so
+      // for lone ones); other units map to non-surrogates.
+      if (cp < 0x10000 && !is_plain_cjk(cp)) {
+        delta = trie_value<kNtfsMidShift, kNtfsLeafShift>(kNtfsTop, kNtfsMid, kNtfsLeaf, cp);
+      }
     }
-    i += d.length;
+    if (delta != 0) {
+      out.append(s.data() + verbatim, i - verbatim);
+      push_code_point((cp + delta) & 0xFFFF, out);
+      verbatim = i + length;
+    }
+    i += length;
   }
+  out.append(s.data() + verbatim, i - verbatim);
 }
 
 // Whether s[at, at + upper_word.size()) is `upper_word` (upper-case ASCII) in any ASCII case.
@@ -217,25 +250,15 @@ void push_hfs_unit(uint32_t unit, Sink& out) {
   }
 }
 
-// The key units of a BMP code point that is not a surrogate or a Hangul syllable.
-template <typename Sink>
-void push_hfs_bmp(uint32_t cp, Sink& out) {
-  const uint16_t v = trie_value<kHfsMidShift, kHfsLeafShift>(kHfsTop, kHfsMid, kHfsLeaf, cp);
-  if (v == 0) {
-    push_code_point(cp, out);
-    return;
-  }
-  const uint16_t* units = kHfsPool + (v >> 2);
-  for (unsigned k = 0; k < (v & 3u); ++k) push_hfs_unit(units[k], out);
-}
-
 template <typename Sink>
 void append_hfs_key(std::string_view s, Sink& out) {
   static constexpr char kHex[] = "0123456789abcdef";  // folded: TN1150 lower-cases A-F
   std::size_t i = 0;
+  std::size_t verbatim = 0;  // s[verbatim, i): code points that are their own key, not written
   while (i < s.size()) {
-    const std::size_t run = ascii_run(s, i);
-    if (run != 0) {
+    if (byte_at(s, i) < 0x80) {
+      const std::size_t run = ascii_run(s, i);
+      out.append(s.data() + verbatim, i - verbatim);
       if (std::memchr(s.data() + i, 0, run) == nullptr) {
         map_ascii(s, i, run, AsciiFold::kHfs, out);
       } else {
@@ -249,12 +272,43 @@ void append_hfs_key(std::string_view s, Sink& out) {
         }
       }
       i += run;
+      verbatim = i;
       continue;
     }
-    const Decoded d = decode_code_point(s.data() + i);
-    const uint32_t cp = d.code_point;
-    if (cp >= 0x10000) {
-      out.append(s.data() + i, d.length);  // units above the BMP neither fold nor decompose
+    uint32_t cp;
+    std::size_t length;
+    uint16_t v = 0;
+    if (byte_at(s, i) < 0xE0) {  // two bytes: U+0080..U+07FF
+      cp = two_byte_code_point(s, i);
+      length = 2;
+      v = kHfsTwoByte[cp - 0x80];
+      if (v == 0) {
+        i += 2;  // its own key
+        continue;
+      }
+    } else {
+      const Decoded d = decode_code_point(s.data() + i);
+      cp = d.code_point;
+      length = d.length;
+      // Units above the BMP neither fold nor decompose; nor does CJK.
+      if (cp >= 0x10000 || is_plain_cjk(cp)) {
+        i += length;
+        continue;
+      }
+      if (!is_surrogate(cp) && cp != 0x2400 && !is_hangul_syllable(cp)) {
+        v = trie_value<kHfsMidShift, kHfsLeafShift>(kHfsTop, kHfsMid, kHfsLeaf, cp);
+        if (v == 0) {
+          i += length;  // its own key
+          continue;
+        }
+      }
+    }
+    out.append(s.data() + verbatim, i - verbatim);
+    i += length;
+    verbatim = i;
+    if (v != 0) {
+      const uint16_t* units = kHfsPool + (v >> 2);
+      for (unsigned k = 0; k < (v & 3u); ++k) push_hfs_unit(units[k], out);
     } else if (cp >= 0xDC80 && cp <= 0xDCFF) {
       // A PEP 383 escape: the byte macOS stores as '%' and two hex digits.
       const uint32_t byte = cp - 0xDC00;
@@ -265,13 +319,11 @@ void append_hfs_key(std::string_view s, Sink& out) {
       push_joining(cp, out);  // an ignorable skipped between a lead and a trail joins them
     } else if (cp == 0x2400) {
       push_code_point(0xFFFF, out);  // stored as U+0000, which folds to U+FFFF
-    } else if (is_hangul_syllable(cp)) {
-      push_hangul_jamo(cp, out);  // the jamo fold to themselves
     } else {
-      push_hfs_bmp(cp, out);
+      push_hangul_jamo(cp, out);  // the jamo fold to themselves
     }
-    i += d.length;
   }
+  out.append(s.data() + verbatim, i - verbatim);
 }
 
 // ---- kApfs and kLinuxCasefold --------------------------------------------------------------------
@@ -302,6 +354,13 @@ class Reorderer {
     if (unsorted_) sort_run();
     run_begin_ = kNone;
     last_class_ = 0;
+    unsorted_ = false;
+  }
+  // After writing a run of marks that starts at byte `begin` of the key, is sorted and ends
+  // with a mark of class `last` (a mapping's tail; a starter came right before it).
+  void tail(std::size_t begin, uint8_t last) {
+    run_begin_ = begin;
+    last_class_ = last;
     unsorted_ = false;
   }
   // Before writing a code point of class `c` > 0.
@@ -385,57 +444,95 @@ void append_fold_key(std::string_view s, Sink& out) {
   }
   Reorderer<Sink> order(out, kLinux);
   std::size_t i = 0;
+  // s[verbatim, i): starters that are their own key, not written yet. The first of a run ends
+  // any run of marks before it (order.starter()), so the marks are sorted before it is written.
+  std::size_t verbatim = 0;
   while (i < s.size()) {
-    const std::size_t run = ascii_run(s, i);
-    if (run != 0) {
+    if (byte_at(s, i) < 0x80) {
+      const std::size_t run = ascii_run(s, i);
+      out.append(s.data() + verbatim, i - verbatim);
       order.starter();
       map_ascii(s, i, run, AsciiFold::kLower, out);
       i += run;
+      verbatim = i;
       continue;
     }
-    const Decoded d = decode_code_point(s.data() + i);
-    const uint32_t cp = d.code_point;
-    const char* bytes = s.data() + i;
-    i += d.length;
-    if (cp >= kFoldLimit || is_surrogate(cp)) {
-      order.starter();
-      // U+E0000..U+E0FFF are Default_Ignorable (Linux drops them); nothing else up here folds.
-      if (!(kLinux && cp >= kTagFirst && cp < kTagEnd)) out.append(bytes, d.length);
+    uint32_t cp;
+    std::size_t length;
+    // Classify: its own key as a starter (kept verbatim), or something to write now.
+    uint16_t v = 0;
+    bool self = true;
+    bool table = true;  // v is the table's value for cp
+    if (byte_at(s, i) < 0xE0) {  // two bytes: U+0080..U+07FF
+      cp = two_byte_code_point(s, i);
+      length = 2;
+      v = kFoldTwoByte[cp - 0x80];
+    } else {
+      const Decoded d = decode_code_point(s.data() + i);
+      cp = d.code_point;
+      length = d.length;
+      table = false;
+      if (is_plain_cjk(cp)) {
+        // self
+      } else if (cp >= kFoldLimit || is_surrogate(cp)) {
+        // U+E0000..U+E0FFF are Default_Ignorable (Linux drops them); nothing else up here folds.
+        self = !(kLinux && cp >= kTagFirst && cp < kTagEnd);
+      } else if (is_hangul_syllable(cp)) {
+        self = false;
+      } else {
+        v = fold_value(cp);
+        table = true;
+      }
+    }
+    if (table && v != 0) {
+      if (v >= kFoldMapped) {
+        // Assigned after 9.0: APFS leaves it as it is.
+        self = !kLinux && (kFoldPool[v - kFoldMapped] & kFoldMappingNewer) != 0;
+      } else if (v != 0 && (kLinux || (v & kFoldNewer) == 0)) {
+        self = (v & 0xFF) == 0 && !(kLinux && (v & kFoldIgnorable) != 0);
+      }
+    }
+    if (self) {
+      if (verbatim == i) order.starter();
+      i += length;
       continue;
     }
+    out.append(s.data() + verbatim, i - verbatim);
+    i += length;
+    verbatim = i;
     if (is_hangul_syllable(cp)) {
       order.starter();
       push_hangul_jamo(cp, out);
-      continue;
-    }
-    const uint16_t v = fold_value(cp);
-    if (v < kFoldMapped) {
-      const bool unassigned = !kLinux && (v & kFoldNewer) != 0;
-      const uint8_t c = unassigned ? 0 : static_cast<uint8_t>(v & 0xFF);
-      if (c != 0) {
-        order.mark(c);
-        out.append(bytes, d.length);
-        continue;
+    } else if (v < kFoldMapped) {
+      if (v == 0 || (v & 0xFF) == 0) {
+        order.starter();  // an ignorable (Linux): dropped, but it ends a run of marks
+      } else {
+        order.mark(static_cast<uint8_t>(v & 0xFF));
+        push_code_point(cp, out);
       }
-      order.starter();
-      if (!(kLinux && (v & kFoldIgnorable) != 0)) out.append(bytes, d.length);
-      continue;
-    }
-    const uint8_t* entry = kFoldPool + (v - kFoldMapped);
-    const uint8_t header = entry[0];
-    if (!kLinux && (header & kFoldMappingNewer) != 0) {
-      order.starter();  // assigned after 9.0: APFS leaves it as it is
-      out.append(bytes, d.length);
-      continue;
-    }
-    const std::size_t length = header & kFoldLengthMask;
-    if ((header & kFoldMappingMarks) == 0) {
-      order.starter();
-      out.append(reinterpret_cast<const char*>(entry + 1), length);
     } else {
-      push_mapping_with_marks(entry + 1, length, kLinux, order, out);
+      const uint8_t* entry = kFoldPool + (v - kFoldMapped);
+      const std::size_t bytes = entry[0] & kFoldLengthMask;
+      const char* mapping = reinterpret_cast<const char*>(entry + 1);
+      if ((entry[0] & kFoldMappingTail) != 0) {
+        // Starters then sorted marks (é: e U+0301): written whole, the marks left open as a run.
+        order.starter();
+        const std::size_t at = out.size();
+        out.append_padded(reinterpret_cast<const char*>(entry + 3), bytes);  // <= 8: checked
+        order.tail(at + entry[1], entry[2]);
+      } else if ((entry[0] & kFoldMappingMarks) != 0) {
+        push_mapping_with_marks(entry + 1, bytes, kLinux, order, out);
+      } else {
+        order.starter();
+        if (bytes <= 8) {
+          out.append_padded(mapping, bytes);  // the pool has 8 bytes of padding at its end
+        } else {
+          out.append(mapping, bytes);
+        }
+      }
     }
   }
+  out.append(s.data() + verbatim, i - verbatim);
   order.starter();
 }
 
@@ -560,31 +657,32 @@ uint64_t fold_ascii_word(uint64_t w, NameRules rules) {
   return w;
 }
 
-bool ascii_key_in_place(std::string& key, NameRules rules) {
+std::string ascii_key(std::string_view name, NameRules rules) {
   switch (rules) {
     case NameRules::kNtfs: {
-      const NtfsParts parts = ntfs_parts(key);
+      const NtfsParts parts = ntfs_parts(name);
+      const std::size_t stream = parts.has_stream ? parts.stream_end - parts.stream_begin : 0;
+      std::string key(parts.base_end + (parts.has_stream ? 1 + stream : 0), '\0');
+      fold_ascii(name.data(), &key[0], parts.base_end, AsciiFold::kUpper);
       if (parts.has_stream) {
-        key.resize(parts.stream_end);
-        key.erase(parts.base_end, parts.stream_begin - 1 - parts.base_end);  // keep the ':'
-      } else {
-        key.resize(parts.base_end);
+        key[parts.base_end] = ':';
+        fold_ascii(name.data() + parts.stream_begin, &key[parts.base_end + 1], stream,
+                   AsciiFold::kUpper);
       }
-      fold_ascii_in_place(&key[0], key.size(), AsciiFold::kUpper);
-      return true;
+      return key;
     }
     case NameRules::kHfsPlus:
-      if (std::memchr(key.data(), 0, key.size()) != nullptr) return false;  // U+0000: U+FFFF
-      fold_ascii_in_place(&key[0], key.size(), AsciiFold::kHfs);
-      return true;
     case NameRules::kApfs:
-    case NameRules::kLinuxCasefold:
-      fold_ascii_in_place(&key[0], key.size(), AsciiFold::kLower);
-      return true;
+    case NameRules::kLinuxCasefold: {
+      std::string key(name.size(), '\0');
+      fold_ascii(name.data(), &key[0], name.size(),
+                 rules == NameRules::kHfsPlus ? AsciiFold::kHfs : AsciiFold::kLower);
+      return key;
+    }
     case NameRules::kExact:
-      return true;
+      break;
   }
-  return true;
+  return std::string(name);
 }
 
 CanonicalBytes::CanonicalBytes(Wtf8View name) {
@@ -600,21 +698,18 @@ CanonicalBytes::CanonicalBytes(Wtf8View name) {
 
 Wtf8Buf name_key(Wtf8View name, NameRules rules) {
   if (rules == NameRules::kExact) return name.to_buf();
-  if (ascii_prefix_length(name.data(), name.size()) == name.size()) {
-    // ASCII (and so canonical): the key is the name folded in place, at most shortened (NTFS).
-    std::string key(name.as_bytes());
-    if (names::ascii_key_in_place(key, rules)) {
-      // Invariant: ASCII bytes are canonical WTF-8.
-      return wtf8_buf_from_canonical_unchecked(std::move(key));
-    }
+  if (ascii_prefix_length(name.data(), name.size()) == name.size() &&
+      !(rules == NameRules::kHfsPlus && std::memchr(name.data(), 0, name.size()) != nullptr)) {
+    // ASCII (and so canonical), and its key ASCII too (not HFS+'s U+0000, whose key is U+FFFF).
+    // Invariant: ASCII bytes are canonical WTF-8.
+    return wtf8_buf_from_canonical_unchecked(names::ascii_key(name.as_bytes(), rules));
   }
   const names::CanonicalBytes canonical(name);
-  const std::string_view bytes = canonical.bytes();
-  names::StringSink key(bytes.size() + bytes.size() / 2);  // keys grow a little
-  names::write_key(bytes, rules, key);
+  names::KeySink key;
+  names::write_key(canonical.bytes(), rules, key);
   // Invariant: the key writers write canonical WTF-8 (code points encoded one by one, a trail
   // surrogate after a lead surrogate joined).
-  return wtf8_buf_from_canonical_unchecked(std::move(key).take());
+  return wtf8_buf_from_canonical_unchecked(std::string(key.data(), key.size()));
 }
 
 bool same_entry(Wtf8View a, Wtf8View b, NameRules rules) {

@@ -27,9 +27,9 @@ void append_key(std::string_view name, NameRules rules, KeySink& out);
 // `same_entry` for two ASCII names, on the fly (no key is built).
 bool ascii_same_entry(std::string_view a, std::string_view b, NameRules rules);
 
-// Turns the ASCII name `key` into its key in place; false (nothing done) when the key is not
-// ASCII (HFS+ with U+0000, whose key is U+FFFF).
-bool ascii_key_in_place(std::string& key, NameRules rules);
+// The key of the ASCII name `name`, except under kHfsPlus for a name holding U+0000 (whose key is
+// U+FFFF, not ASCII).
+std::string ascii_key(std::string_view name, NameRules rules);
 
 // Folds ASCII bytes eight at a time, as `name_key` does for runs of ASCII: the byte of
 // `fold_ascii_word(w, rules)` at each position is that byte's key (kApfs and kLinuxCasefold:

@@ -155,7 +155,8 @@ inline FoldInfo fold_info(uint32_t cp, bool linux) {
   }
   const uint8_t* entry = t::kFoldPool + (v - t::kFoldMapped);
   if (!linux && (entry[0] & t::kFoldMappingNewer) != 0) return info;
-  info.mapping = decode_utf8(entry + 1, entry[0] & t::kFoldLengthMask);
+  const std::size_t skip = (entry[0] & t::kFoldMappingTail) != 0 ? 3 : 1;  // the tail's 2 bytes
+  info.mapping = decode_utf8(entry + skip, entry[0] & t::kFoldLengthMask);
   return info;
 }
 

@@ -10,12 +10,13 @@
 //   table of Windows 7 and later
 //
 // The file-name tables of wtf8/name_rules.h (src/names/ reads them; do not include elsewhere).
-// Static data, all tables together: 39244 bytes (NTFS 1904, HFS+ 7570, APFS and Linux
-// casefold 29770).
+// Static data, all tables together: 51878 bytes (NTFS 5744, HFS+ 11410, APFS and Linux
+// casefold 34724).
 //
 // Each table is a three-level trie over a code point or UTF-16 unit c (see `trie_value`):
 //   leaf[mid[top[c >> (M + L)] << M | (c >> L) & (2^M - 1)] << L | c & (2^L - 1)]
-// with M = k<Name>MidShift and L = k<Name>LeafShift.
+// with M = k<Name>MidShift and L = k<Name>LeafShift, plus the values of U+0080..U+07FF again in a
+// flat k<Name>TwoByte (the writers' fast path for two-byte UTF-8).
 
 #ifndef WTF8_SRC_NAMES_TABLES_NAME_TABLES_H_
 #define WTF8_SRC_NAMES_TABLES_NAME_TABLES_H_
@@ -28,7 +29,7 @@ namespace internal {
 namespace names {
 
 // Total bytes of static data in the tables below.
-inline constexpr std::size_t kNameTablesBytes = 39244;
+inline constexpr std::size_t kNameTablesBytes = 51878;
 
 template <int kMidShift, int kLeafShift, typename Top, typename Mid>
 inline uint16_t trie_value(const Top* top, const Mid* mid, const uint16_t* leaf, uint32_t c) {
@@ -45,6 +46,8 @@ inline constexpr int kNtfsMidShift = 5;
 extern const uint8_t kNtfsTop[256];
 extern const uint8_t kNtfsMid[544];
 extern const uint16_t kNtfsLeaf[552];
+// value(c) for c in U+0080..U+07FF, at c - 0x80.
+extern const uint16_t kNtfsTwoByte[1920];
 
 // ---- HFS+: for a BMP unit u other than a surrogate or a Hangul syllable, v = value(u). v == 0:
 //      the key of u is u itself; otherwise it is the (v & 3) units at kHfsPool + (v >> 2)
@@ -54,6 +57,8 @@ inline constexpr int kHfsMidShift = 5;
 extern const uint8_t kHfsTop[256];
 extern const uint8_t kHfsMid[736];
 extern const uint16_t kHfsLeaf[1760];
+// value(c) for c in U+0080..U+07FF, at c - 0x80.
+extern const uint16_t kHfsTwoByte[1920];
 extern const uint16_t kHfsPool[1529];
 
 // ---- APFS (Unicode 9.0) and Linux casefold (12.1): for a code point cp < kFoldLimit other than
@@ -62,25 +67,34 @@ extern const uint16_t kHfsPool[1529];
 //        v < kFoldMapped   cp is its own key, combining class v & 0xFF, plus the flags
 //                          kFoldNewer and kFoldIgnorable;
 //        v >= kFoldMapped  cp's key is a mapping at kFoldPool + (v - kFoldMapped): a header
-//                          byte (length in bytes & kFoldLengthMask, plus kFoldMappingNewer and
-//                          kFoldMappingMarks), then that many bytes of UTF-8: cp's full case
-//                          folding (C+F), fully decomposed, in canonical order.
+//                          byte (length in bytes & kFoldLengthMask, plus the flags below);
+//                          with kFoldMappingTail two more bytes, the offset where a tail of
+//                          marks begins and the class of the last mark; then the mapping,
+//                          that many bytes of UTF-8: cp's full case folding (C+F), fully
+//                          decomposed, in canonical order. The pool ends with 8 bytes of
+//                          padding, so 8 bytes may be read from any mapping.
 inline constexpr uint32_t kFoldLimit = 0x30000;
 inline constexpr int kFoldLeafShift = 3;
 inline constexpr int kFoldMidShift = 4;
 extern const uint8_t kFoldTop[1536];
 extern const uint16_t kFoldMid[2672];
 extern const uint16_t kFoldLeaf[5696];
+// value(c) for c in U+0080..U+07FF, at c - 0x80.
+extern const uint16_t kFoldTwoByte[1920];
 inline constexpr uint16_t kFoldMapped = 0x8000;
 // Assigned after Unicode 9.0: APFS treats cp as unassigned (itself, class 0).
 inline constexpr uint16_t kFoldNewer = 0x100;
 // Default_Ignorable_Code_Point of Unicode 12.1 (assigned or reserved): Linux drops cp.
 inline constexpr uint16_t kFoldIgnorable = 0x200;
-inline constexpr uint8_t kFoldLengthMask = 0x3F;
+inline constexpr uint8_t kFoldLengthMask = 0x1F;
+// The mapping is one or more starters, then one or more marks (and nothing after them), in at
+// most 8 bytes.
+inline constexpr uint8_t kFoldMappingTail = 0x20;
+// Assigned after Unicode 9.0: APFS treats cp as unassigned (itself, class 0).
 inline constexpr uint8_t kFoldMappingNewer = 0x40;
 // The mapping holds a code point of combining class > 0.
 inline constexpr uint8_t kFoldMappingMarks = 0x80;
-extern const uint8_t kFoldPool[11498];
+extern const uint8_t kFoldPool[12612];
 
 }  // namespace names
 }  // namespace internal
