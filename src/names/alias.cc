@@ -5,11 +5,14 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
 #include "src/names/name_key.h"
 #include "src/names/short_names.h"
+#include "wtf8/code_point.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/name_rules.h"
 #include "wtf8/wtf8_view.h"
 
@@ -36,16 +39,24 @@ bool is_ascii(std::string_view s) {
   return true;
 }
 
-// The characters of `protected_name` a short name is made of: its leading dots dropped, then
-// every '.' and ' '. (Bytes; non-ASCII ones can never match a short name, which is ASCII.)
-std::string usable_characters(std::string_view name) {
+// The first (up to) six characters a short name of `name` is made of: its leading dots dropped,
+// then every '.' and ' '. Bytes: a non-ASCII one can never match a short name, which is ASCII.
+struct Usable {
+  char bytes[6];
+  std::size_t size;
+  std::string_view first(std::size_t n) const {
+    return std::string_view(bytes, n < size ? n : size);
+  }
+};
+
+Usable usable_characters(std::string_view name) {
+  Usable u{{}, 0};
   std::size_t i = 0;
   while (i < name.size() && name[i] == '.') ++i;
-  std::string out;
-  for (; i < name.size(); ++i) {
-    if (name[i] != '.' && name[i] != ' ') out += name[i];
+  for (; i < name.size() && u.size < 6; ++i) {
+    if (name[i] != '.' && name[i] != ' ') u.bytes[u.size++] = name[i];
   }
-  return out;
+  return u;
 }
 
 // Whether `text` is a number in 1..9999999 written without leading zeros.
@@ -61,7 +72,16 @@ bool is_short_name_number(std::string_view text) {
 
 uint16_t short_name_checksum(Wtf8View long_name) {
   uint32_t c = 0;
-  for (const char16_t unit : long_name.to_utf16()) c = (c * 0x25 + unit) & 0xFFFF;
+  // Over the UTF-16 code units (a supplementary character is two).
+  for (const CodePoint cp : long_name.code_points()) {
+    const uint32_t v = cp.value();
+    if (v >= 0x10000) {
+      c = (c * 0x25 + lead_surrogate_of(v)) & 0xFFFF;
+      c = (c * 0x25 + trail_surrogate_of(v)) & 0xFFFF;
+    } else {
+      c = (c * 0x25 + v) & 0xFFFF;
+    }
+  }
   c = static_cast<uint32_t>((static_cast<uint64_t>(c) * 314159269u) & 0xFFFFFFFFu);
   if ((c & 0x80000000u) != 0) c = 1 + (~c & 0x7FFFFFFFu);
   c -= static_cast<uint32_t>(((static_cast<uint64_t>(c) * 1152921497u) >> 60) * 1000000007u);
@@ -70,8 +90,8 @@ uint16_t short_name_checksum(Wtf8View long_name) {
 
 std::string short_name_hex(uint16_t checksum) {
   static constexpr char kHex[] = "0123456789abcdef";
-  std::string out;
-  for (int shift = 0; shift < 16; shift += 4) out += kHex[(checksum >> shift) & 15];
+  std::string out(4, '0');
+  for (int k = 0; k < 4; ++k) out[k] = kHex[(checksum >> (4 * k)) & 15];
   return out;
 }
 
@@ -82,18 +102,21 @@ bool is_short_name_of(std::string_view candidate, Wtf8View protected_name) {
   const std::string_view prefix = candidate.substr(0, tilde);
   const std::string_view number = candidate.substr(tilde + 1);
   if (!is_short_name_number(number)) return false;
-  const std::string usable = usable_characters(protected_name.as_bytes());
-  if (usable.empty()) return false;
+  const Usable usable = usable_characters(protected_name.as_bytes());
+  if (usable.size == 0) return false;
   // Basic forms: the first six usable characters, ~1 to ~4.
-  if (number.size() == 1 && number[0] <= '4' &&
-      equal_ignoring_ascii_case(prefix, std::string_view(usable).substr(0, 6))) {
+  if (number.size() == 1 && number[0] <= '4' && equal_ignoring_ascii_case(prefix, usable.first(6))) {
     return true;
   }
   // Checksum forms: two usable characters and four hex digits, cut so the whole is 8 characters.
-  const std::string full =
-      usable.substr(0, 2) + short_name_hex(short_name_checksum(protected_name));
-  const std::size_t keep = std::min(full.size(), 7 - number.size());
-  return equal_ignoring_ascii_case(prefix, std::string_view(full).substr(0, keep));
+  char full[6];
+  const std::string_view two = usable.first(2);
+  std::memcpy(full, two.data(), two.size());
+  const uint16_t checksum = short_name_checksum(protected_name);
+  static constexpr char kHex[] = "0123456789abcdef";
+  for (int k = 0; k < 4; ++k) full[two.size() + k] = kHex[(checksum >> (4 * k)) & 15];
+  const std::size_t keep = std::min(two.size() + 4, 7 - number.size());
+  return equal_ignoring_ascii_case(prefix, std::string_view(full, keep));
 }
 
 }  // namespace names
