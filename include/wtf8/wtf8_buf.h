@@ -480,7 +480,8 @@ class Wtf8Buf {
   std::string bytes_;
 };
 
-inline Wtf8Buf internal::wtf8_buf_from_canonical_unchecked(std::string&& bytes) noexcept {
+namespace internal {
+inline Wtf8Buf wtf8_buf_from_canonical_unchecked(std::string&& bytes) noexcept {
   Wtf8Buf out;
   out.bytes_ = std::move(bytes);
 #ifndef NDEBUG
@@ -491,6 +492,7 @@ inline Wtf8Buf internal::wtf8_buf_from_canonical_unchecked(std::string&& bytes) 
 #endif
   return out;
 }
+}  // namespace internal
 
 // Concatenation (WTF-8 §6.5) of any mix of `Wtf8View` and `Wtf8Buf` into a new string: a
 // trailing lead surrogate of `a` and a leading trail surrogate of `b` join into one supplementary
