@@ -163,11 +163,6 @@ inline void push_hangul_jamo(uint32_t cp, Sink& out) {
 
 // ---- kNtfs ----------------------------------------------------------------------------------------
 
-inline uint32_t ntfs_upcase_unit(uint32_t unit) {
-  return (unit + trie_value<kNtfsMidShift, kNtfsLeafShift>(kNtfsTop, kNtfsMid, kNtfsLeaf, unit)) &
-         0xFFFF;
-}
-
 // The code point of the two-byte sequence at s[i] (lead byte 0xC2..0xDF).
 inline uint32_t two_byte_code_point(std::string_view s, std::size_t i) {
   return (static_cast<uint32_t>(byte_at(s, i) & 0x1F) << 6) | (byte_at(s, i + 1) & 0x3F);
