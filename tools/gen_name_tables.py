@@ -221,14 +221,18 @@ def build_unicode(ucd):
 
 
 def read_linux_sources(tarball, members):
-    """The text of `members` (paths below fs/) from the linux-source tarball."""
+    """The text of `members` (paths below the tree's top folder) from the linux-source tarball,
+    extracted in one pass (the tarball is one xz stream)."""
     out = {}
-    for member in members:
-        result = subprocess.run(
-            ["tar", "-xJOf", tarball, "--wildcards", "*/" + member],
-            check=True, stdout=subprocess.PIPE)
-        check(result.stdout, member + " is in " + tarball)
-        out[member] = result.stdout.decode("utf-8")
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run(["tar", "-xJf", tarball, "-C", tmp, "--wildcards"] +
+                       ["*/" + m for m in members], check=True)
+        for member in members:
+            found = [os.path.join(root, name) for root, _, names in os.walk(tmp) for name in names
+                     if os.path.join(root, name).endswith("/" + member)]
+            check(len(found) == 1, member + " is in " + tarball)
+            with open(found[0], encoding="utf-8") as f:
+                out[member] = f.read()
     return out
 
 

@@ -438,9 +438,12 @@ def extract(tarball, members, dest):
 
 def apfs_sources(deb, workdir):
     if not deb:
-        subprocess.run(["apt-get", "download", "-q", "apfs-dkms"], cwd=workdir, check=True,
+        download = os.path.join(workdir, "download")
+        os.makedirs(download)
+        os.chmod(download, 0o777)  # apt's own user writes there
+        subprocess.run(["apt-get", "download", "-q", "apfs-dkms"], cwd=download, check=True,
                        stdout=subprocess.DEVNULL)
-        deb = glob.glob(os.path.join(workdir, "apfs-dkms_*.deb"))[0]
+        deb = glob.glob(os.path.join(download, "apfs-dkms_*.deb"))[0]
     unpacked = os.path.join(workdir, "apfs-deb")
     subprocess.run(["dpkg-deb", "-x", deb, unpacked], check=True)
     version = re.search(r"apfs-dkms_([^_]+)_", os.path.basename(deb)).group(1)
