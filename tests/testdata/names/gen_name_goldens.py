@@ -440,7 +440,8 @@ def apfs_sources(deb, workdir):
     if not deb:
         download = os.path.join(workdir, "download")
         os.makedirs(download)
-        os.chmod(download, 0o777)  # apt's own user writes there
+        os.chmod(workdir, 0o755)
+        os.chmod(download, 0o777)  # apt's own user (_apt) writes there
         subprocess.run(["apt-get", "download", "-q", "apfs-dkms"], cwd=download, check=True,
                        stdout=subprocess.DEVNULL)
         deb = glob.glob(os.path.join(download, "apfs-dkms_*.deb"))[0]
