@@ -414,14 +414,14 @@ absl::StatusOr<PathView> PathView::relative_to(PathView base) const {
   }
   if (n == 0) return *this;  // relative to `.`: a path without an anchor, unchanged
   if (n == 1 && has_root()) {
-    // Only a drive was removed: the root stays (Python: `c:\a` relative to `c:` is `\a`). The
-    // root is written right after the drive, unless nothing follows the drive (`\\s\sh`).
-    const bool written = fields_.anchor_end != fields_.drive_end;
-    const Wtf8View text = written ? text_.slice_from(fields_.drive_end) : root();
+    // Only a drive was removed: the root stays (Python: `c:\a` relative to `c:` is `\a`).
+    // Invariant: the root is written right after the drive. The base's one element (a drive
+    // alone, or a component such as `z:`) matched this drive, so it is not a UNC drive (a base
+    // with one has a root too, and a component holds no separator): it is a drive letter or a
+    // `\\?\` form, and the root written after it is what made this path rooted.
     return PathView(
-        style_, text,
-        internal::PathFields{0, written ? fields_.anchor_end - fields_.drive_end : text.size(),
-                             fields_.root, false});
+        style_, text_.slice_from(fields_.drive_end),
+        internal::PathFields{0, fields_.anchor_end - fields_.drive_end, fields_.root, false});
   }
   if (rest == kNone)
     return PathView(style_, ascii("."), internal::PathFields{0, 0, PathRoot::kNone, false});
