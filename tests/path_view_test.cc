@@ -542,5 +542,39 @@ TEST(PathViewModelTest, SlicesAtEveryBoundaryAgreeWithPathBuf) {
   }
 }
 
+// ---- the separator search against its byte-at-a-time reference ---------------------------------
+
+TEST(PathSeparatorSearchTest, WordSearchAgreesWithTheByteLoop) {
+  // Texts of every length up to 40 over an alphabet heavy in separators and their neighbours
+  // ('.' is '/' ^ 1, and '0', '.', ']' sit next to them), searched from every position, both
+  // directions, both styles; each text sits at every offset of a buffer, so the words read are
+  // unaligned in every way.
+  const char alphabet[] = {'/', '\\', '.', '0', ']', 'a', '\x80', '\xFF', '\x2E', '\x5D'};
+  const uint32_t seed = 20261203;
+  std::mt19937 rng(seed);
+  for (int round = 0; round < 60; ++round) {
+    const std::size_t n = rng() % 41;
+    std::string text;
+    for (std::size_t i = 0; i < n; ++i) text += alphabet[rng() % sizeof alphabet];
+    for (std::size_t shift = 0; shift < 8; ++shift) {
+      const std::string buffer = std::string(shift, 'x') + text;
+      const char* s = buffer.data() + shift;
+      for (const bool windows : {false, true}) {
+        for (std::size_t from = 0; from <= n; ++from) {
+          ASSERT_EQ(internal::find_path_separator(s, from, n, windows),
+                    internal::find_path_separator_bytewise(s, from, n, windows))
+              << "seed " << seed << " text " << testing::PrintToString(text) << " from " << from;
+          for (std::size_t end = from; end <= n; ++end) {
+            ASSERT_EQ(internal::rfind_path_separator(s, from, end, windows),
+                      internal::rfind_path_separator_bytewise(s, from, end, windows))
+                << "seed " << seed << " text " << testing::PrintToString(text) << " [" << from
+                << ", " << end << ")";
+          }
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace wtf8

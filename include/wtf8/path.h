@@ -259,7 +259,7 @@ class PathBuf {
   PathBuf(PathStyle style, Wtf8Buf text, std::size_t drive_len, std::size_t anchor_len)
       : style_(style), text_(std::move(text)), drive_len_(drive_len), anchor_len_(anchor_len) {}
   friend class PathAssembler;
-  char sep() const noexcept { return style_ == PathStyle::kWindows ? '\\' : '/'; }
+  friend class PathView;  // to_path_buf() of a text that is already normalized
 
   PathStyle style_;
   Wtf8Buf text_;

@@ -68,6 +68,7 @@
 #include <utility>
 
 #include "absl/status/statusor.h"
+#include "wtf8/internal/path/separators.h"
 #include "wtf8/pattern.h"
 #include "wtf8/wtf8_view.h"
 
@@ -138,7 +139,11 @@ class PathPieces {
     using reference = Wtf8View;
 
     iterator() = default;
-    Wtf8View operator*() const { return text_.slice(begin_, end_); }
+    Wtf8View operator*() const {
+      // Invariant: a piece begins at 0 or after an ASCII byte and ends at the text's end or
+      // before one, so it is the text's own bytes there: well-formed OMG-WTF-8.
+      return Wtf8View::from_wtf8_unchecked(std::string_view(text_.data() + begin_, end_ - begin_));
+    }
     iterator& operator++() {
       seek(end_);
       return *this;
@@ -154,38 +159,41 @@ class PathPieces {
    private:
     friend class PathPieces;
     iterator(Wtf8View text, internal::PathPieceKind kind) : text_(text), kind_(kind) {}
-    bool is_sep(char c) const {
-      return c == '/' || (c == '\\' && kind_ == internal::PathPieceKind::kWindowsParts);
-    }
     // Moves to the first piece that starts at or after `pos`, or to the end.
     void seek(std::size_t pos) {
+      switch (kind_) {
+        case internal::PathPieceKind::kPosixParts:
+          return seek_part<false>(pos);
+        case internal::PathPieceKind::kWindowsParts:
+          return seek_part<true>(pos);
+        case internal::PathPieceKind::kSuffixes:
+          break;
+      }
+      // Each suffix runs from its `.` to the next one.
+      const std::size_t n = text_.size();
+      begin_ = end_ = pos < n ? pos : n;
+      if (begin_ < n) {
+        do ++end_;
+        while (end_ < n && text_.data()[end_] != '.');
+      }
+    }
+    // The next component at or after `pos`: separators and `.` components skipped.
+    template <bool kWindows>
+    void seek_part(std::size_t pos) {
       const char* const s = text_.data();
       const std::size_t n = text_.size();
-      if (kind_ == internal::PathPieceKind::kSuffixes) {
-        // Each suffix runs from its `.` to the next one.
-        begin_ = end_ = pos < n ? pos : n;
-        if (begin_ < n) {
-          do ++end_;
-          while (end_ < n && s[end_] != '.');
-        }
-        return;
-      }
       while (true) {
-        while (pos < n && is_sep(s[pos])) ++pos;
-        if (pos == n) {
-          begin_ = end_ = n;
+        while (pos < n && internal::is_path_separator(s[pos], kWindows)) ++pos;
+        if (pos == n) break;
+        const std::size_t e = internal::find_path_separator(s, pos + 1, n, kWindows);
+        if (e - pos != 1 || s[pos] != '.') {  // a `.` component: Python drops it
+          begin_ = pos;
+          end_ = e;
           return;
         }
-        std::size_t e = pos + 1;
-        while (e < n && !is_sep(s[e])) ++e;
-        if (e - pos == 1 && s[pos] == '.') {  // a `.` component: Python drops it
-          pos = e;
-          continue;
-        }
-        begin_ = pos;
-        end_ = e;
-        return;
+        pos = e;
       }
+      begin_ = end_ = n;
     }
     Wtf8View text_;
     internal::PathPieceKind kind_ = internal::PathPieceKind::kPosixParts;
@@ -404,6 +412,10 @@ class PathView {
       : style_(style), text_(text), fields_(fields) {}
   bool has_root() const noexcept { return fields_.root != internal::PathRoot::kNone; }
   bool has_anchor() const noexcept { return fields_.anchor_end != 0; }
+  // The bytes [begin, end) of the text, at positions next to ASCII bytes or at its ends.
+  Wtf8View piece(std::size_t begin, std::size_t end) const noexcept;
+  // Whether the text is already the normalized text of the path (`to_path_buf` then copies it).
+  bool is_normalized() const noexcept;
   // The components (the parts after the anchor).
   PathPieces components() const noexcept;
   // The last component ending at or before `end` (a position after the anchor): its end, with

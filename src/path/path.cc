@@ -113,7 +113,38 @@ PathBuf PathBuf::parse(PathStyle style, Wtf8View text) {
   return PathView::parse(style, text).to_path_buf();
 }
 
+bool PathView::is_normalized() const noexcept {
+  if (text_.empty() || fields_.drive_skip || !text_.is_canonical()) return false;
+  const char* const s = text_.data();
+  if (style_ == PathStyle::kWindows) {
+    // The drive spelled with `\` only, and the root written, as `\`.
+    for (std::size_t i = 0; i < fields_.drive_end; ++i) {
+      if (s[i] == '/') return false;
+    }
+    if (has_root() && (fields_.anchor_end == fields_.drive_end || s[fields_.drive_end] != '\\')) {
+      return false;
+    }
+  }
+  // The components one separator (Windows: `\\`) apart, from the anchor to the end.
+  std::size_t expected = fields_.anchor_end;
+  bool any = false;
+  for (const Wtf8View c : components()) {
+    const std::size_t at = static_cast<std::size_t>(c.data() - s);
+    if (at != expected || (any && style_ == PathStyle::kWindows && s[at - 1] != '\\')) {
+      return false;
+    }
+    expected = at + c.size() + 1;
+    any = true;
+  }
+  return any ? expected == text_.size() + 1 : has_anchor() && fields_.anchor_end == text_.size();
+}
+
 PathBuf PathView::to_path_buf() const {
+  if (is_normalized()) {
+    // Invariant: the text is already Python's `str()` of the path (is_normalized), with the drive
+    // and root where the fields say.
+    return PathBuf(style_, text_.to_buf(), fields_.drive_end, fields_.anchor_end);
+  }
   PathAssembler out(style_, text_.size() + 2);
   out.anchor(*this);
   out.add_components(*this);

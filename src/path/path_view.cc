@@ -23,6 +23,7 @@
 #include "wtf8/display.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
+#include "wtf8/internal/path/separators.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
@@ -241,11 +242,12 @@ Wtf8View PathView::root() const noexcept {
 std::size_t PathView::last_component(std::size_t end, std::size_t* begin) const noexcept {
   const char* const s = text_.data();
   const std::size_t floor = fields_.anchor_end;
+  const bool windows = style_ == PathStyle::kWindows;
   while (true) {
-    while (end > floor && is_sep(style_, s[end - 1])) --end;
+    while (end > floor && internal::is_path_separator(s[end - 1], windows)) --end;
     if (end == floor) return kNone;
-    std::size_t b = end - 1;
-    while (b > floor && !is_sep(style_, s[b - 1])) --b;
+    const std::size_t sep = internal::rfind_path_separator(s, floor, end - 1, windows);
+    const std::size_t b = sep == internal::kNoSeparator ? floor : sep + 1;
     if (end - b == 1 && s[b] == '.') {  // a `.` component: skipped
       end = b;
       continue;
@@ -255,18 +257,28 @@ std::size_t PathView::last_component(std::size_t end, std::size_t* begin) const 
   }
 }
 
+// The bytes [begin, end) of `text`, both 0, its size, or next to an ASCII byte (a separator or
+// a dot), without the boundary checks of `slice`.
+Wtf8View PathView::piece(std::size_t begin, std::size_t end) const noexcept {
+  // Invariant: such a range is the text's own bytes between boundaries: OMG-WTF-8 (a split
+  // surrogate can only be at the text's ends, which are then the range's ends).
+  return Wtf8View::from_wtf8_unchecked(text_.as_bytes().substr(begin, end - begin));
+}
+
 Wtf8View PathView::name() const noexcept {
   std::size_t begin = 0;
   const std::size_t end = last_component(text_.size(), &begin);
-  return end == kNone ? Wtf8View() : text_.slice(begin, end);
+  return end == kNone ? Wtf8View() : piece(begin, end);
 }
 
 // Python: i = name.rfind('.'); a suffix when 0 < i < len(name) - 1.
 Wtf8View PathView::suffix() const noexcept {
-  const Wtf8View n = name();
-  const std::size_t i = n.as_bytes().rfind('.');
-  if (i == kNone || i == 0 || i + 1 >= n.size()) return Wtf8View();
-  return n.slice_from(i);
+  std::size_t begin = 0;
+  const std::size_t end = last_component(text_.size(), &begin);
+  if (end == kNone) return Wtf8View();
+  const std::size_t i = text_.as_bytes().substr(begin, end - begin).rfind('.');
+  if (i == kNone || i == 0 || begin + i + 1 >= end) return Wtf8View();
+  return piece(begin + i, end);
 }
 
 Wtf8View PathView::stem() const noexcept {
@@ -297,7 +309,7 @@ PathView PathView::parent() const noexcept {
   PathView out = *this;
   // Invariant: `end` is 0, the end of the anchor or the end of a component, so the anchor is
   // unchanged and the parent's components are this path's but the last.
-  out.text_ = end == 0 ? ascii(".") : text_.slice_to(end);
+  out.text_ = end == 0 ? ascii(".") : piece(0, end);
   return out;
 }
 

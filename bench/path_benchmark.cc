@@ -1,0 +1,171 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// Lexical paths against std::filesystem::path, on the POSIX grammar (the host's, for
+// std::filesystem): the `paths` mix of bench/inputs.h one line at a time (20 000 paths of about
+// 100 bytes, names in several scripts), with `\` turned into `/` once, so each is a POSIX path
+// (`C:/Users/...`, `//server/share/...`). One item is one path (ns per path = 1e9 divided by
+// items_per_second); rows also report bytes of path text per second.
+//
+//   path_parse/paths/<impl>  make the path from its text
+//   path_ops/paths/<impl>    make it, then visit every part, and take the name, the suffix and
+//                            the parent (and touch what they return)
+//
+// impls: `wtf8` is `PathView` (borrowed: parsing finds the root, the rest is read when asked,
+// and nothing allocates); `std_filesystem` is libstdc++'s `std::filesystem::path` (copies the text
+// and splits it into a vector of component paths when constructed; filename/extension/
+// parent_path return new paths); `pathbuf` is `PathBuf` (owned and normalized: one allocation for
+// the text, and `parent()` another).
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "bench/inputs.h"
+#include "benchmark/benchmark.h"
+#include "wtf8/wtf8.h"
+
+namespace wtf8_bench {
+namespace {
+
+using benchmark::State;
+
+// The corpus: each line of the `paths` mix as WTF-8 without its newline, `\` made `/`.
+const std::vector<std::string>& posix_paths() {
+  static const std::vector<std::string>* paths = [] {
+    auto* out = new std::vector<std::string>;
+    for (const std::u16string& line : short_paths_utf16()) {
+      std::string s = wtf8::Wtf8Buf::from_utf16(line).into_bytes();
+      if (!s.empty() && s.back() == '\n') s.pop_back();
+      for (char& c : s) c = c == '\\' ? '/' : c;
+      out->push_back(std::move(s));
+    }
+    return out;
+  }();
+  return *paths;
+}
+
+std::size_t total_bytes() {
+  std::size_t n = 0;
+  for (const std::string& p : posix_paths()) n += p.size();
+  return n;
+}
+
+void set_counts(State& st) {
+  const auto paths = static_cast<int64_t>(posix_paths().size());
+  st.SetItemsProcessed(static_cast<int64_t>(st.iterations()) * paths);
+  st.SetBytesProcessed(static_cast<int64_t>(st.iterations()) * static_cast<int64_t>(total_bytes()));
+}
+
+// The texts as views, made once (the corpus is valid UTF-8).
+const std::vector<wtf8::Wtf8View>& views() {
+  static const std::vector<wtf8::Wtf8View>* v = [] {
+    auto* out = new std::vector<wtf8::Wtf8View>;
+    for (const std::string& p : posix_paths()) out->push_back(wtf8::Wtf8View::from_utf8(p).value());
+    return out;
+  }();
+  return *v;
+}
+
+void parse_wtf8(State& st) {
+  const std::vector<wtf8::Wtf8View>& in = views();
+  for (auto _ : st) {
+    for (const wtf8::Wtf8View text : in) {
+      const wtf8::PathView p = wtf8::PathView::posix(text);
+      benchmark::DoNotOptimize(p);
+    }
+  }
+  set_counts(st);
+}
+
+void parse_std_filesystem(State& st) {
+  const std::vector<std::string>& in = posix_paths();
+  for (auto _ : st) {
+    for (const std::string& text : in) {
+      const std::filesystem::path p(text);
+      benchmark::DoNotOptimize(p.native().data());
+    }
+  }
+  set_counts(st);
+}
+
+void parse_pathbuf(State& st) {
+  const std::vector<wtf8::Wtf8View>& in = views();
+  for (auto _ : st) {
+    for (const wtf8::Wtf8View text : in) {
+      const wtf8::PathBuf p = wtf8::PathBuf::posix(text);
+      benchmark::DoNotOptimize(p.as_view().data());
+    }
+  }
+  set_counts(st);
+}
+
+// Parse, every part, the name, the suffix, the parent: the sizes summed so nothing is dropped.
+template <typename Path>
+std::size_t ops_on_view(const Path& p) {
+  std::size_t n = 0;
+  for (const wtf8::Wtf8View part : p.parts()) n += part.size();
+  n += p.name().size() + p.suffix().size();
+  const auto parent = p.parent();
+  n += parent.as_view().size();
+  return n;
+}
+
+void ops_wtf8(State& st) {
+  const std::vector<wtf8::Wtf8View>& in = views();
+  for (auto _ : st) {
+    std::size_t n = 0;
+    for (const wtf8::Wtf8View text : in) n += ops_on_view(wtf8::PathView::posix(text));
+    benchmark::DoNotOptimize(n);
+  }
+  set_counts(st);
+}
+
+void ops_pathbuf(State& st) {
+  const std::vector<wtf8::Wtf8View>& in = views();
+  for (auto _ : st) {
+    std::size_t n = 0;
+    for (const wtf8::Wtf8View text : in) n += ops_on_view(wtf8::PathBuf::posix(text));
+    benchmark::DoNotOptimize(n);
+  }
+  set_counts(st);
+}
+
+void ops_std_filesystem(State& st) {
+  const std::vector<std::string>& in = posix_paths();
+  for (auto _ : st) {
+    std::size_t n = 0;
+    for (const std::string& text : in) {
+      const std::filesystem::path p(text);
+      for (const std::filesystem::path& part : p) n += part.native().size();
+      n += p.filename().native().size() + p.extension().native().size();
+      n += p.parent_path().native().size();
+    }
+    benchmark::DoNotOptimize(n);
+  }
+  set_counts(st);
+}
+
+bool register_paths() {
+  const struct {
+    const char* name;
+    void (*fn)(State&);
+  } rows[] = {
+      {"path_parse/paths/wtf8", parse_wtf8},
+      {"path_parse/paths/std_filesystem", parse_std_filesystem},
+      {"path_parse/paths/pathbuf", parse_pathbuf},
+      {"path_ops/paths/wtf8", ops_wtf8},
+      {"path_ops/paths/std_filesystem", ops_std_filesystem},
+      {"path_ops/paths/pathbuf", ops_pathbuf},
+  };
+  for (const auto& row : rows) {
+    benchmark::RegisterBenchmark(row.name, row.fn)->Unit(benchmark::kMicrosecond);
+  }
+  return true;
+}
+
+const bool registered = register_paths();
+
+}  // namespace
+}  // namespace wtf8_bench
