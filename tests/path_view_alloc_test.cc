@@ -93,6 +93,15 @@ TEST(PathViewAllocationTest, ReadingAPathAllocatesNothing) {
   const Wtf8View split_head = emoji.as_view().slice_to(4);    // ends with a split lead surrogate
   const Wtf8View split_tail = emoji.as_view().slice_from(4);  // begins with a split trail
 
+  // The counter counts (where the platform lets a program replace operator new): the owned path
+  // allocates.
+  const std::size_t owned_before = allocations.load();
+  const PathBuf owned = PathBuf::posix(texts[0]);
+  if (allocations.load() == owned_before) {
+    GTEST_SKIP() << "the replaced operator new is not called here, so nothing can be counted";
+  }
+  EXPECT_EQ(owned.name(), PathView::posix(texts[0]).name());
+
   std::vector<Wtf8View> views(texts.begin(), texts.end());
   views.push_back(split_head);
   views.push_back(split_tail);
@@ -106,12 +115,6 @@ TEST(PathViewAllocationTest, ReadingAPathAllocatesNothing) {
   const std::size_t after = allocations.load();
   EXPECT_EQ(after, before) << "PathView allocated " << after - before << " times";
   EXPECT_GT(sum, 0u);
-
-  // The counter counts: the owned path allocates.
-  const std::size_t owned_before = allocations.load();
-  const PathBuf owned = PathBuf::posix(texts[0]);
-  EXPECT_GT(allocations.load(), owned_before);
-  EXPECT_EQ(owned.name(), PathView::posix(texts[0]).name());
 }
 
 }  // namespace
