@@ -1,9 +1,9 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
 // Lexical paths against std::filesystem::path, on the POSIX grammar (the host's, for
-// std::filesystem): the `paths` mix of bench/inputs.h one line at a time (20 000 paths of about
-// 100 bytes, names in several scripts), with `\` turned into `/` once, so each is a POSIX path
-// (`C:/Users/...`, `//server/share/...`). One item is one path (ns per path = 1e9 divided by
+// std::filesystem): the `paths_per_line` corpus of bench/inputs.h (the lines of the `paths` mix,
+// 20 000 paths of about 65 bytes, names in several scripts), with `\` turned into `/` once, so each
+// is a POSIX path (`C:/Users/...`, `//server/share/...`). One item is one path (ns per path = 1e9 divided by
 // items_per_second); rows also report bytes of path text per second.
 //
 //   path_parse/paths/<impl>  make the path from its text
@@ -31,15 +31,12 @@ namespace {
 
 using benchmark::State;
 
-// The corpus: each line of the `paths` mix as WTF-8 without its newline, `\` made `/`.
+// The corpus: each line of paths_per_line_wtf8() with `\` made `/`.
 const std::vector<std::string>& posix_paths() {
   static const std::vector<std::string>* paths = [] {
-    auto* out = new std::vector<std::string>;
-    for (const std::u16string& line : short_paths_utf16()) {
-      std::string s = wtf8::Wtf8Buf::from_utf16(line).into_bytes();
-      if (!s.empty() && s.back() == '\n') s.pop_back();
+    auto* out = new std::vector<std::string>(paths_per_line_wtf8());
+    for (std::string& s : *out) {
       for (char& c : s) c = c == '\\' ? '/' : c;
-      out->push_back(std::move(s));
     }
     return out;
   }();
