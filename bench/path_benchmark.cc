@@ -3,8 +3,8 @@
 // Lexical paths against std::filesystem::path, on the POSIX grammar (the host's, for
 // std::filesystem): the `paths_per_line` corpus of bench/inputs.h (the lines of the `paths` mix,
 // 20 000 paths of about 65 bytes, names in several scripts), with `\` turned into `/` once, so each
-// is a POSIX path (`C:/Users/...`, `//server/share/...`). One item is one path (ns per path = 1e9 divided by
-// items_per_second); rows also report bytes of path text per second.
+// is a POSIX path (`C:/Users/...`, `//server/share/...`). One item is one path (ns per path = 1e9
+// divided by items_per_second); rows also report bytes of path text per second.
 //
 //   path_parse/paths/<impl>  make the path from its text
 //   path_ops/paths/<impl>    make it, then visit every part, and take the name, the suffix and
@@ -65,11 +65,13 @@ const std::vector<wtf8::Wtf8View>& views() {
   return *v;
 }
 
+// Parsing alone: `Path` is PathView (the wtf8 row) or PathBuf.
+template <typename Path>
 void parse_wtf8(State& st) {
   const std::vector<wtf8::Wtf8View>& in = views();
   for (auto _ : st) {
     for (const wtf8::Wtf8View text : in) {
-      const wtf8::PathView p = wtf8::PathView::posix(text);
+      const Path p = Path::posix(text);
       benchmark::DoNotOptimize(p);
     }
   }
@@ -81,18 +83,7 @@ void parse_std_filesystem(State& st) {
   for (auto _ : st) {
     for (const std::string& text : in) {
       const std::filesystem::path p(text);
-      benchmark::DoNotOptimize(p.native().data());
-    }
-  }
-  set_counts(st);
-}
-
-void parse_pathbuf(State& st) {
-  const std::vector<wtf8::Wtf8View>& in = views();
-  for (auto _ : st) {
-    for (const wtf8::Wtf8View text : in) {
-      const wtf8::PathBuf p = wtf8::PathBuf::posix(text);
-      benchmark::DoNotOptimize(p.as_view().data());
+      benchmark::DoNotOptimize(p);
     }
   }
   set_counts(st);
@@ -100,30 +91,17 @@ void parse_pathbuf(State& st) {
 
 // Parse, every part, the name, the suffix, the parent: the sizes summed so nothing is dropped.
 template <typename Path>
-std::size_t ops_on_view(const Path& p) {
-  std::size_t n = 0;
-  for (const wtf8::Wtf8View part : p.parts()) n += part.size();
-  n += p.name().size() + p.suffix().size();
-  const auto parent = p.parent();
-  n += parent.as_view().size();
-  return n;
-}
-
 void ops_wtf8(State& st) {
   const std::vector<wtf8::Wtf8View>& in = views();
   for (auto _ : st) {
     std::size_t n = 0;
-    for (const wtf8::Wtf8View text : in) n += ops_on_view(wtf8::PathView::posix(text));
-    benchmark::DoNotOptimize(n);
-  }
-  set_counts(st);
-}
-
-void ops_pathbuf(State& st) {
-  const std::vector<wtf8::Wtf8View>& in = views();
-  for (auto _ : st) {
-    std::size_t n = 0;
-    for (const wtf8::Wtf8View text : in) n += ops_on_view(wtf8::PathBuf::posix(text));
+    for (const wtf8::Wtf8View text : in) {
+      const Path p = Path::posix(text);
+      for (const wtf8::Wtf8View part : p.parts()) n += part.size();
+      n += p.name().size() + p.suffix().size();
+      const Path parent = p.parent();
+      n += parent.as_view().size();
+    }
     benchmark::DoNotOptimize(n);
   }
   set_counts(st);
@@ -149,12 +127,12 @@ bool register_paths() {
     const char* name;
     void (*fn)(State&);
   } rows[] = {
-      {"path_parse/paths/wtf8", parse_wtf8},
+      {"path_parse/paths/wtf8", parse_wtf8<wtf8::PathView>},
       {"path_parse/paths/std_filesystem", parse_std_filesystem},
-      {"path_parse/paths/pathbuf", parse_pathbuf},
-      {"path_ops/paths/wtf8", ops_wtf8},
+      {"path_parse/paths/pathbuf", parse_wtf8<wtf8::PathBuf>},
+      {"path_ops/paths/wtf8", ops_wtf8<wtf8::PathView>},
       {"path_ops/paths/std_filesystem", ops_std_filesystem},
-      {"path_ops/paths/pathbuf", ops_pathbuf},
+      {"path_ops/paths/pathbuf", ops_wtf8<wtf8::PathBuf>},
   };
   for (const auto& row : rows) {
     benchmark::RegisterBenchmark(row.name, row.fn)->Unit(benchmark::kMicrosecond);
