@@ -13,14 +13,17 @@
 // Example:
 //   auto text = *wtf8::Wtf8View::from_utf8("C:/Users//me/./a.tar.gz");
 //   auto p = wtf8::PathView::windows(text);   // no allocation
-//   p.as_view();        // "C:/Users//me/./a.tar.gz"   (the text as given: a view cannot rewrite
-//   it) p.drive();          // "C:" p.root();           // "\" p.name();           // "a.tar.gz"
-//   p.stem();           // "a.tar"
-//   p.suffix();         // ".gz"
-//   p.parent();         // the view "C:/Users//me"; equal to PathBuf::windows(text).parent()
+//   p.as_view();      // "C:/Users//me/./a.tar.gz" (the text as given: a view cannot rewrite it)
+//   p.drive();        // "C:"
+//   p.root();         // "\"
+//   p.name();         // "a.tar.gz"
+//   p.stem();         // "a.tar"
+//   p.suffix();       // ".gz"
+//   p.parent();       // the view "C:/Users//me", equal to PathBuf::windows(text).parent()
 //   for (wtf8::Wtf8View part : p.parts()) {}   // "C:/", "Users", "me", "a.tar.gz"
-//   p == wtf8::PathView::windows(*wtf8::Wtf8View::from_utf8("c:\\users\\ME\\a.tar.gz"));  // true
-//   p.to_path_buf().as_view();                 // "C:\Users\me\a.tar.gz" (needs wtf8/path.h)
+//   auto same = *wtf8::Wtf8View::from_utf8("c:\\users\\ME\\a.tar.gz");
+//   p == wtf8::PathView::windows(same);        // true: the same path, ASCII case folded
+//   p.to_path_buf().to_buf();                  // "C:\Users\me\a.tar.gz" (needs wtf8/path.h)
 //
 // What a view answers, against `PathBuf` of the same text. The logical answers are the same:
 // `parts()` (but the anchor's spelling, below), `name()`, `stem()`, `suffix()`, `suffixes()`,
@@ -290,7 +293,7 @@ class PathView {
   // The normalized owned path: `PathBuf::parse(style(), as_view())` for a view made by `parse`
   // (and the same path, with the same drive and root, for one made by `parent` or
   // `relative_to`). Needs wtf8/path.h where it is called. Allocates.
-  // Example: `windows("c:/a//b/").to_path_buf().as_view()` is "c:\a\b".
+  // Example: `windows("c:/a//b/").to_path_buf().to_buf()` is "c:\a\b".
   PathBuf to_path_buf() const;
 
   // The parts: the anchor (drive and root, as written), when there is one, then each component,
