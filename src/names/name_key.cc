@@ -657,7 +657,7 @@ std::string ascii_key(std::string_view name, NameRules rules) {
     case NameRules::kNtfs: {
       const NtfsParts parts = ntfs_parts(name);
       const std::size_t stream = parts.has_stream ? parts.stream_end - parts.stream_begin : 0;
-      std::string key(parts.base_end + (parts.has_stream ? 1 + stream : 0), '\0');
+      std::string key(name.data(), parts.base_end + (parts.has_stream ? 1 + stream : 0));
       fold_ascii(name.data(), &key[0], parts.base_end, AsciiFold::kUpper);
       if (parts.has_stream) {
         key[parts.base_end] = ':';
@@ -669,7 +669,7 @@ std::string ascii_key(std::string_view name, NameRules rules) {
     case NameRules::kHfsPlus:
     case NameRules::kApfs:
     case NameRules::kLinuxCasefold: {
-      std::string key(name.size(), '\0');
+      std::string key(name);  // then overwritten from `name` (no load waits for these stores)
       fold_ascii(name.data(), &key[0], name.size(),
                  rules == NameRules::kHfsPlus ? AsciiFold::kHfs : AsciiFold::kLower);
       return key;
