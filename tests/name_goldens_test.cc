@@ -9,7 +9,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <fstream>
+#include <iostream>
 #include <map>
 #include <sstream>
 #include <string>
@@ -152,9 +154,9 @@ Counts check_rule(const std::string& file, NameRules rules, uint32_t limit, bool
     }
   }
   EXPECT_GT(counts.names, 1000u) << file;
-  std::printf("%s: %zu code points (%zu with a key of their own), %zu random names, %zu the oracle "
-              "cannot answer\n",
-              file.c_str(), counts.code_points, counts.changed, counts.names, counts.refused);
+  std::cout << file << ": " << counts.code_points << " code points (" << counts.changed
+            << " with a key of their own), " << counts.names << " random names, " << counts.refused
+            << " the oracle cannot answer\n";
   return counts;
 }
 
