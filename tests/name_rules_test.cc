@@ -584,6 +584,28 @@ TEST(IsAliasOfTest, DotGitOnHfs) {
   EXPECT_TRUE(alias("\u00C9T\u00C9", "e\u0301te\u0301", NameRules::kHfsPlus));
 }
 
+TEST(IsAliasOfTest, ConfusingTreeEntries) {
+  // t1014-read-tree-confusing.sh and t1450-fsck.sh: every entry git refuses in a tree with both
+  // core.protectNTFS and core.protectHFS, each under the file system that makes it .git.
+  for (const char* n : {".git", ".GIT", ".Git", "git~1", ".git ", ".git.", ".\\.GIT\\foobar",
+                        ".git\\foobar", ".git...:alternate-stream", "./.git/x", ".\\.\\.git"}) {
+    EXPECT_TRUE(alias(n, ".git")) << n;
+  }
+  for (const char* n : {".git", "\u200C.Git", ".gI\u200CT", ".GiT\u200C", "./.GIT"}) {
+    EXPECT_TRUE(alias(n, ".git", NameRules::kHfsPlus)) << n;
+  }
+  for (const char* n : {".", "..", "../.git", "a/.git", ".\\..\\.git", "x\\.git"}) {
+    EXPECT_FALSE(alias(n, ".git")) << n;
+  }
+  EXPECT_TRUE(alias("./.git", ".git", NameRules::kExact));
+  EXPECT_FALSE(alias(".\\.git", ".git", NameRules::kExact));  // `\` is a character there
+  // t7450-bad-git-dotfiles.sh: the NTFS and HFS+ spellings of the dot files it protects.
+  for (const char* p : {".gitmodules", ".gitattributes", ".gitignore", ".mailmap"}) {
+    EXPECT_TRUE(alias((std::string(p) + " .").c_str(), p)) << p;
+    EXPECT_TRUE(alias((".\u200C" + std::string(p + 1)).c_str(), p, NameRules::kHfsPlus)) << p;
+  }
+}
+
 TEST(IsAliasOfTest, OtherRules) {
   EXPECT_TRUE(alias(".git", ".git", NameRules::kExact));
   EXPECT_FALSE(alias(".GIT", ".git", NameRules::kExact));

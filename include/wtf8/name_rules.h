@@ -159,9 +159,11 @@ template <typename A, typename B,
 // `protected_name` (`.git`, `.gitmodules`, `.hg`, `.svn`, a build system's lock directory ...)
 // under `rules`: more than `same_entry`, because file systems and their APIs accept other
 // spellings of a name. `N` and `P` are `Wtf8View` or `Wtf8Buf`.
-//   - All rules: a `/` ends the name (`.git/hooks` writes into `.git`). Then `same_entry`.
-//   - kNtfs: `:` and `\` end the name too (anything from the first `:` names a stream of that
-//     entry: `.git:x`, `.git::$INDEX_ALLOCATION`; `.git\hooks` creates `.git`), and trailing
+//   - All rules: leading `./` components are skipped (they name the directory itself:
+//     `./.git`), then a `/` ends the name (`.git/hooks` writes into `.git`). Then `same_entry`.
+//   - kNtfs: `\` separates too (`.\.GIT\x`; `.git\hooks` creates `.git`), `:` ends the name
+//     (anything from the first `:` names a stream of that entry: `.git:x`,
+//     `.git::$INDEX_ALLOCATION`), and trailing
 //     dots and spaces are dropped (`.git. .`). Beyond `same_entry`, the name may be one of the
 //     8.3 short names Windows may give `protected_name`, compared in any ASCII case; a name
 //     holding a non-ASCII character is never a short name. The usable characters of

@@ -122,11 +122,19 @@ bool is_short_name_of(std::string_view candidate, Wtf8View protected_name) {
 }  // namespace names
 
 bool is_alias_of(Wtf8View name, Wtf8View protected_name, NameRules rules) {
-  const std::string_view bytes = name.as_bytes();
-  // A separator ends the name (for NTFS also `\` and `:`, which starts a stream of the entry).
-  // Invariant: these are ASCII, so the cut is a code point boundary.
-  const std::size_t end = bytes.find_first_of(rules == NameRules::kNtfs ? "/\\:" : "/");
-  Wtf8View cut = end == std::string_view::npos ? name : name.slice_to(end);
+  const char* separators = rules == NameRules::kNtfs ? "/\\" : "/";
+  // Leading `./` components name the directory itself (`./.git`, `.\.GIT\x`): skipped.
+  std::string_view bytes = name.as_bytes();
+  std::size_t begin = 0;
+  while (bytes.size() - begin >= 2 && bytes[begin] == '.' &&
+         std::strchr(separators, bytes[begin + 1]) != nullptr) {
+    begin += 2;
+    while (begin < bytes.size() && std::strchr(separators, bytes[begin]) != nullptr) ++begin;
+  }
+  // Then a separator ends the name (for NTFS also `:`, which starts a stream of the entry).
+  // Invariant: these are ASCII, so both cuts are code point boundaries.
+  const std::size_t end = bytes.find_first_of(rules == NameRules::kNtfs ? "/\\:" : "/", begin);
+  Wtf8View cut = name.slice(begin, end == std::string_view::npos ? name.size() : end);
   if (rules != NameRules::kNtfs) return same_entry(cut, protected_name, rules);
   cut = cut.slice_to(internal::names::ntfs_strip_trailing(cut.as_bytes(), cut.size()));
   return same_entry(cut, protected_name, rules) ||
