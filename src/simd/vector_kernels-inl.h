@@ -438,32 +438,144 @@ std::size_t copy_lossy_blocks(const char* in, std::size_t n, char* out, bool str
 
 // ---- search ----------------------------------------------------------------------------------
 
+// The lanes k >= `from` of a bit mask (from < kBytes).
+template <class V>
+uint64_t lanes_from(std::size_t from) {
+  return ~uint64_t{0} << (from << V::kMaskShift);
+}
+
+// The lanes k < `below` of a bit mask (below < kBytes).
+template <class V>
+uint64_t lanes_below(std::size_t below) {
+  return (uint64_t{1} << (below << V::kMaskShift)) - 1;
+}
+
 template <class V>
 FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size,
                             NeedleBytes pick) {
   using T = typename V::T;
   constexpr std::size_t B = V::kBytes;
+  // Too short for one block: the positions one at a time.
+  if (n < size - 1 + B) return scalar::find_prefiltered(h, n, m, size, pick);
   const T first = V::set1(static_cast<uint8_t>(m[pick.first]));
   const T second = V::set1(static_cast<uint8_t>(m[pick.second]));
   const std::size_t allowance = 16 * size;
+  const std::size_t last = n - size + 1;  // positions [0, last) can hold the needle
   std::size_t verified = 0;
   std::size_t i = 0;
-  for (; i + size - 1 + B <= n; i += B) {
-    auto mask = V::eq8_mask(V::load(h + i + pick.first), first) &
-                V::eq8_mask(V::load(h + i + pick.second), second);
+  while (i < last) {
+    // Whole blocks, then one block ending at the last position, its lanes before i dropped.
+    const std::size_t at = i + B <= last ? i : last - B;
+    uint64_t mask = V::eq8_mask(V::load(h + at + pick.first), first) &
+                    V::eq8_mask(V::load(h + at + pick.second), second) &
+                    lanes_from<V>(i - at);
     while (mask != 0) {
-      const std::size_t at =
-          i + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
-      if (std::memcmp(h + at, m, size) == 0) return {at, at};
+      const std::size_t hit = at + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
+      if (std::memcmp(h + hit, m, size) == 0) return {hit, hit};
       verified += size;
       mask &= mask - 1;
     }
-    if (verified > 2 * (i + B) + allowance) return {FindResult::kNone, i + B};
+    i = at + B;
+    if (verified > 2 * i + allowance && i < last) return {FindResult::kNone, i};
   }
-  // The last positions, one at a time.
-  const FindResult tail = scalar::find_prefiltered(h + i, n - i, m, size, pick);
-  if (tail.match != FindResult::kNone) return {i + tail.match, i + tail.match};
-  return {FindResult::kNone, i + tail.resume};
+  return {FindResult::kNone, last};
+}
+
+// The pair filter (kernels.h, PairFilter) on one block: the candidates among positions
+// [at, at + kBytes) as a bit mask. Which tests mask a byte or take two values is fixed at
+// compile time, so the shapes the search engine uses cost no more than they need.
+template <class V, bool kMasked1, bool kEither1, bool kMasked2, bool kEither2>
+struct PairTests {
+  using T = typename V::T;
+  explicit PairTests(const PairFilter& f)
+      : offset1(f.first.offset),
+        offset2(f.second.offset),
+        mask1(V::set1(f.first.mask)),
+        value1(V::set1(f.first.value)),
+        alt1(V::set1(f.first.alt)),
+        mask2(V::set1(f.second.mask)),
+        value2(V::set1(f.second.value)),
+        alt2(V::set1(f.second.alt)) {}
+
+  uint64_t at(const char* p) const {
+    T x = V::load(p + offset1);
+    if (kMasked1) x = V::and_(x, mask1);
+    uint64_t m = V::eq8_mask(x, value1);
+    if (kEither1) m |= V::eq8_mask(x, alt1);
+    T y = V::load(p + offset2);
+    if (kMasked2) y = V::and_(y, mask2);
+    uint64_t k = V::eq8_mask(y, value2);
+    if (kEither2) k |= V::eq8_mask(y, alt2);
+    return m & k;
+  }
+
+  std::size_t offset1, offset2;
+  T mask1, value1, alt1, mask2, value2, alt2;
+};
+
+// find_candidate for inputs of at least span - 1 + kBytes bytes.
+template <class V, class Tests>
+std::size_t find_candidate_blocks(const char* h, std::size_t n, std::size_t span,
+                                  const Tests& tests) {
+  constexpr std::size_t B = V::kBytes;
+  const std::size_t last = n - span + 1;  // candidates are [0, last)
+  std::size_t i = 0;
+  while (i < last) {
+    // Whole blocks, then one block ending at the last position, its lanes before i dropped.
+    const std::size_t at = i + B <= last ? i : last - B;
+    const uint64_t mask = tests.at(h + at) & lanes_from<V>(i - at);
+    if (mask != 0) return at + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
+    i = at + B;
+  }
+  return FindResult::kNone;
+}
+
+// rfind_candidate for inputs of at least span - 1 + kBytes bytes.
+template <class V, class Tests>
+std::size_t rfind_candidate_blocks(const char* h, std::size_t n, std::size_t span,
+                                   const Tests& tests) {
+  constexpr std::size_t B = V::kBytes;
+  std::size_t end = n - span + 1;  // candidates [0, end) are left to look at
+  while (end > 0) {
+    // Whole blocks from the end, then one block at 0, its lanes from `end` on dropped.
+    const std::size_t at = end >= B ? end - B : 0;
+    uint64_t mask = tests.at(h + at);
+    if (end - at < B) mask &= lanes_below<V>(end - at);
+    if (mask != 0) {
+      return at + (static_cast<std::size_t>(63 - countl_zero64(mask)) >> V::kMaskShift);
+    }
+    end = at;
+  }
+  return FindResult::kNone;
+}
+
+template <class V, bool kMasked1, bool kEither1, bool kMasked2, bool kEither2>
+std::size_t find_candidate_shaped(const char* h, std::size_t n, const PairFilter& f,
+                                  bool reverse) {
+  const PairTests<V, kMasked1, kEither1, kMasked2, kEither2> tests(f);
+  return reverse ? rfind_candidate_blocks<V>(h, n, f.span, tests)
+                 : find_candidate_blocks<V>(h, n, f.span, tests);
+}
+
+// find_candidate (reverse: rfind_candidate) for inputs of at least span - 1 + kBytes bytes. The
+// shapes the search engine builds (src/search/searcher.cc: two bytes; a byte and a masked byte;
+// a byte or two values and a byte; two values twice) have their own loops, anything else the
+// general one.
+template <class V>
+std::size_t find_candidate(const char* h, std::size_t n, const PairFilter& f, bool reverse) {
+  const bool masked1 = f.first.mask != 0xFF;
+  const bool either1 = f.first.value != f.first.alt;
+  const bool masked2 = f.second.mask != 0xFF;
+  const bool either2 = f.second.value != f.second.alt;
+  if (!masked1 && !either2) {
+    if (!either1 && !masked2) return find_candidate_shaped<V, false, false, false, false>(h, n, f, reverse);
+    if (!either1) return find_candidate_shaped<V, false, false, true, false>(h, n, f, reverse);
+    if (!masked2) return find_candidate_shaped<V, false, true, false, false>(h, n, f, reverse);
+  }
+  if (!masked1 && either1 && !masked2 && either2) {
+    return find_candidate_shaped<V, false, true, false, true>(h, n, f, reverse);
+  }
+  return find_candidate_shaped<V, true, true, true, true>(h, n, f, reverse);
 }
 
 }  // namespace kernel
