@@ -74,7 +74,9 @@ using internal::simd::Conversion;
 using internal::simd::FindResult;
 using internal::simd::Flavor;
 using internal::simd::Kernels;
+using internal::simd::ByteTest;
 using internal::simd::NeedleBytes;
+using internal::simd::PairFilter;
 using internal::simd::ValidationError;
 using internal::simd::ValidationResult;
 using wtf8_test::Edge;
@@ -732,6 +734,29 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
     }
   }
 
+  // find_candidate and rfind_candidate against the scalar table, for the filter `f` on h.
+  void check_candidates(const char* family, const std::string& h, const PairFilter& f,
+                        const Plan& plan) {
+    const Placement at = place(plan.in, h.size(), 1);
+    const char* hp = in8_.put(h.data(), h.size(), at);
+    const auto show = [&](const ByteTest& t) {
+      return "{offset " + std::to_string(t.offset) + ", mask " + test_util::hex(std::string(1, static_cast<char>(t.mask))) +
+             ", " + test_util::hex(std::string{static_cast<char>(t.value), static_cast<char>(t.alt)}) + "}";
+    };
+    note("find_candidate", family, hp, h.size(), 1, at);
+    const std::size_t first = k().find_candidate(hp, h.size(), f);
+    const std::size_t want_first = ref().find_candidate(h.data(), h.size(), f);
+    note("rfind_candidate", family, hp, h.size(), 1, at);
+    const std::size_t last = k().rfind_candidate(hp, h.size(), f);
+    const std::size_t want_last = ref().rfind_candidate(h.data(), h.size(), f);
+    if (first != want_first || last != want_last) {
+      fail(where("find_candidate", family, h, hp, at) + "\n  filter " + show(f.first) + " " +
+           show(f.second) + " span " + std::to_string(f.span) + "\n  got first " +
+           std::to_string(first) + ", last " + std::to_string(last) + "; want " +
+           std::to_string(want_first) + ", " + std::to_string(want_last));
+    }
+  }
+
   GuardedBuffer in8_, in16_, out8_, out16_, needle_;
   int failures_ = 0;
   // Which (flavor, error) pairs the scalar table reported: the inputs must reach every one.
@@ -914,6 +939,50 @@ TEST_P(GuardPageTest, FindPrefiltered) {
         }
         if (std::string_view(family) == "all-a") m.back() = 'b';  // a near miss everywhere
         for (const Plan& plan : plans) check_find(family, h, m, plan);
+      }
+    }
+  });
+}
+
+// The pair filter in every shape (one value or two, masked or not, either test first), with the
+// tested bytes taken from the haystack so that candidates exist, and spans up to 9.
+TEST_P(GuardPageTest, FindCandidate) {
+  sweep([&](std::size_t n, const std::vector<Plan>& plans, bool thin, std::size_t turn) {
+    std::mt19937 rng(static_cast<uint32_t>(3 * n + 11 * turn));
+    std::vector<std::pair<const char*, std::string> > haystacks = {
+        {"mixed", random_wtf8(n, static_cast<uint32_t>(n + 1), true)}};
+    if (!thin) {
+      std::string emoji;
+      fill_to(&emoji, n, kFills[3]);
+      haystacks.push_back({"emoji", emoji});
+    }
+    for (const auto& [family, h] : haystacks) {
+      for (int shape = 0; shape < 8; ++shape) {
+        if (stopped()) return;
+        PairFilter f{};
+        f.span = 1 + rng() % 9;
+        ByteTest* tests[] = {&f.first, &f.second};
+        for (ByteTest* t : tests) {
+          t->offset = rng() % f.span;
+          t->mask = 0xFF;
+          const std::size_t from = h.size() >= f.span ? rng() % (h.size() - f.span + 1) : 0;
+          t->value = h.empty() ? 0 : static_cast<uint8_t>(h[std::min(from + t->offset, h.size() - 1)]);
+          t->alt = t->value;
+        }
+        // shape bits: 1 the first test takes a second value, 2 the second does, 4 masks the
+        // second (and, with 1 and 2 all set, the first too).
+        if (shape & 1) f.first.alt = static_cast<uint8_t>(rng());
+        if (shape & 2) f.second.alt = static_cast<uint8_t>(0x80 | rng());
+        if (shape & 4) {
+          f.second.mask = static_cast<uint8_t>(rng() | 0x81);
+          f.second.value &= f.second.mask;
+          f.second.alt &= f.second.mask;
+          if (shape == 7) {
+            f.first.mask = 0xCF;
+            f.first.value &= 0xCF;
+          }
+        }
+        for (const Plan& plan : plans) check_candidates(family, h, f, plan);
       }
     }
   });

@@ -444,12 +444,6 @@ uint64_t lanes_from(std::size_t from) {
   return ~uint64_t{0} << (from << V::kMaskShift);
 }
 
-// The lanes k < `below` of a bit mask (below < kBytes).
-template <class V>
-uint64_t lanes_below(std::size_t below) {
-  return (uint64_t{1} << (below << V::kMaskShift)) - 1;
-}
-
 template <class V>
 FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size,
                             NeedleBytes pick) {
@@ -521,9 +515,10 @@ std::size_t find_candidate_blocks(const char* h, std::size_t n, std::size_t span
   const std::size_t last = n - span + 1;  // candidates are [0, last)
   std::size_t i = 0;
   while (i < last) {
-    // Whole blocks, then one block ending at the last position, its lanes before i dropped.
+    // Whole blocks, then one block ending at the last position (its lanes before i were looked
+    // at and hold no candidate).
     const std::size_t at = i + B <= last ? i : last - B;
-    const uint64_t mask = tests.at(h + at) & lanes_from<V>(i - at);
+    const uint64_t mask = tests.at(h + at);
     if (mask != 0) return at + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
     i = at + B;
   }
@@ -537,10 +532,10 @@ std::size_t rfind_candidate_blocks(const char* h, std::size_t n, std::size_t spa
   constexpr std::size_t B = V::kBytes;
   std::size_t end = n - span + 1;  // candidates [0, end) are left to look at
   while (end > 0) {
-    // Whole blocks from the end, then one block at 0, its lanes from `end` on dropped.
+    // Whole blocks from the end (the first one whole: n >= span - 1 + kBytes), then one block at
+    // 0 (its lanes from `end` on were looked at and hold no candidate).
     const std::size_t at = end >= B ? end - B : 0;
-    uint64_t mask = tests.at(h + at);
-    if (end - at < B) mask &= lanes_below<V>(end - at);
+    const uint64_t mask = tests.at(h + at);
     if (mask != 0) {
       return at + (static_cast<std::size_t>(63 - countl_zero64(mask)) >> V::kMaskShift);
     }
