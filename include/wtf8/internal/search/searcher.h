@@ -51,6 +51,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string_view>
 
 namespace wtf8 {
@@ -122,6 +123,22 @@ NeedlePlan compile_needle(std::string_view needle) noexcept;
 // The first match with begin >= `from` (any offset; none when `from` > haystack size).
 SearchMatch find_first(const NeedlePlan& plan, std::string_view needle, std::string_view haystack,
                        std::size_t from) noexcept;
+
+// find_first, with a plain one-byte needle (the commonest kind: a separator) going straight to
+// memchr here, without a call into the engine.
+inline SearchMatch find_first_prepared(const NeedlePlan& plan, std::string_view needle,
+                                       std::string_view haystack, std::size_t from) noexcept {
+  if (plan.middle_size == 1 && plan.head_trail == 0 && plan.tail_lead == 0) {
+    if (from >= haystack.size()) return {};
+    const void* hit = std::memchr(haystack.data() + from,
+                                  static_cast<unsigned char>(needle[plan.middle_offset]),
+                                  haystack.size() - from);
+    if (hit == nullptr) return {};
+    const std::size_t p = static_cast<std::size_t>(static_cast<const char*>(hit) - haystack.data());
+    return {p, p + 1};
+  }
+  return find_first(plan, needle, haystack, from);
+}
 
 // The last match with begin <= `max_begin` and end <= `max_end` (either may be kNoMatch, "no
 // limit"). Matches are ordered by begin and by end alike, so this is also "the last match ending
