@@ -740,8 +740,12 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
     const Placement at = place(plan.in, h.size(), 1);
     const char* hp = in8_.put(h.data(), h.size(), at);
     const auto show = [&](const ByteTest& t) {
-      return "{offset " + std::to_string(t.offset) + ", mask " + test_util::hex(std::string(1, static_cast<char>(t.mask))) +
-             ", " + test_util::hex(std::string{static_cast<char>(t.value), static_cast<char>(t.alt)}) + "}";
+      const auto byte = [](uint8_t b) {
+        return test_util::hex(std::string(1, static_cast<char>(b)));
+      };
+      return "{at " + std::to_string(t.offset) + " & " + byte(t.mask) + " == " + byte(t.value) +
+             " or at " + std::to_string(t.alt_offset) + " & " + byte(t.alt_mask) + " == " +
+             byte(t.alt) + "}";
     };
     note("find_candidate", family, hp, h.size(), 1, at);
     const std::size_t first = k().find_candidate(hp, h.size(), f);
@@ -944,8 +948,8 @@ TEST_P(GuardPageTest, FindPrefiltered) {
   });
 }
 
-// The pair filter in every shape (one value or two, masked or not, either test first), with the
-// tested bytes taken from the haystack so that candidates exist, and spans up to 9.
+// The pair filter with each kind of test first and second, the tested bytes taken from the
+// haystack so that candidates exist, and spans up to 9.
 TEST_P(GuardPageTest, FindCandidate) {
   sweep([&](std::size_t n, const std::vector<Plan>& plans, bool thin, std::size_t turn) {
     std::mt19937 rng(static_cast<uint32_t>(3 * n + 11 * turn));
@@ -957,30 +961,46 @@ TEST_P(GuardPageTest, FindCandidate) {
       haystacks.push_back({"emoji", emoji});
     }
     for (const auto& [family, h] : haystacks) {
-      for (int shape = 0; shape < 8; ++shape) {
+      for (int shape = 0; shape < 10; ++shape) {
         if (stopped()) return;
         PairFilter f{};
         f.span = 1 + rng() % 9;
-        ByteTest* tests[] = {&f.first, &f.second};
-        for (ByteTest* t : tests) {
-          t->offset = rng() % f.span;
-          t->mask = 0xFF;
-          const std::size_t from = h.size() >= f.span ? rng() % (h.size() - f.span + 1) : 0;
-          t->value = h.empty() ? 0 : static_cast<uint8_t>(h[std::min(from + t->offset, h.size() - 1)]);
-          t->alt = t->value;
+        // A byte of the haystack at `offset` from a random candidate, so that candidates exist.
+        const std::size_t from = h.size() >= f.span ? rng() % (h.size() - f.span + 1) : 0;
+        const auto byte_at = [&](std::size_t offset) {
+          return h.empty() ? uint8_t{0}
+                           : static_cast<uint8_t>(h[std::min(from + offset, h.size() - 1)]);
+        };
+        for (ByteTest* t : {&f.first, &f.second}) {
+          t->offset = t->alt_offset = rng() % f.span;
+          t->mask = t->alt_mask = 0xFF;
+          t->value = t->alt = byte_at(t->offset);
         }
-        // shape bits: 1 the first test takes a second value, 2 the second does, 4 masks the
-        // second (and, with 1 and 2 all set, the first too).
-        if (shape & 1) f.first.alt = static_cast<uint8_t>(rng());
-        if (shape & 2) f.second.alt = static_cast<uint8_t>(0x80 | rng());
-        if (shape & 4) {
-          f.second.mask = static_cast<uint8_t>(rng() | 0x81);
-          f.second.value &= f.second.mask;
-          f.second.alt &= f.second.mask;
-          if (shape == 7) {
-            f.first.mask = 0xCF;
-            f.first.value &= 0xCF;
-          }
+        // Every kind of test in either place (one byte, masked, two values at one offset or at
+        // two, anything else), as the kernels' shapes split them.
+        ByteTest& t = shape % 2 ? f.first : f.second;
+        switch (shape / 2) {
+          case 0:
+            break;
+          case 1:  // masked
+            t.mask = t.alt_mask = static_cast<uint8_t>(rng() | 0x81);
+            t.value = t.alt = t.value & t.mask;
+            break;
+          case 2:  // two values at one offset
+            t.alt = static_cast<uint8_t>(0x80 | rng());
+            break;
+          case 3:  // two values at two offsets
+            t.alt_offset = rng() % f.span;
+            t.alt = byte_at(t.alt_offset);
+            if (rng() % 2) t.value = static_cast<uint8_t>(rng());
+            break;
+          default:  // masks that differ, at two offsets
+            t.alt_offset = rng() % f.span;
+            t.mask = 0xCF;
+            t.value &= 0xCF;
+            t.alt_mask = 0xF0;
+            t.alt = byte_at(t.alt_offset) & 0xF0;
+            break;
         }
         for (const Plan& plan : plans) check_candidates(family, h, f, plan);
       }

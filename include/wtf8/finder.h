@@ -27,7 +27,8 @@
 // Example:
 //   const wtf8::Wtf8Buf lead = wtf8::Wtf8Buf::from_utf16(u"\xD800");    // a lone lead surrogate
 //   const wtf8::Finder finder(lead);
-//   const auto name = wtf8::Wtf8Buf::from_utf16(u"a\xD800-\U00010000");   // a ED.A0.80 - F0.90.80.80
+//   // a, then ED.A0.80, then -, then F0.90.80.80:
+//   const auto name = wtf8::Wtf8Buf::from_utf16(u"a\xD800-\U00010000");
 //   finder.find(name);              // 1: the lone surrogate
 //   finder.find(name, 2);           // 5: the lead half of U+10000
 //   finder.find_range(name, 2);     // {5, 7}: it ends between the halves

@@ -94,7 +94,7 @@ std::size_t find_bytes(const NeedlePlan& plan, const char* h, std::size_t n, std
 
 simd::PairFilter pair_filter(const NeedlePlan& plan) {
   const auto test = [](const FilterTest& t) {
-    return simd::ByteTest{t.offset, t.mask, t.value, t.alt};
+    return simd::ByteTest{t.offset, t.mask, t.value, t.alt_offset, t.alt_mask, t.alt};
   };
   return {test(plan.filter_first), test(plan.filter_second), plan.window_span};
 }
@@ -107,8 +107,7 @@ std::size_t allowance(const Needle& nd) { return 16 * (nd.middle_size + 8); }
 // or after `start`: the two-way scanner, linear however many occurrences the ends reject.
 SearchMatch scan_middle_forward(const NeedlePlan& plan, const Needle& nd, const char* h,
                                 std::size_t n, std::size_t from, std::size_t start) {
-  TwoWayScanner<Direction::kForward> scanner(nd.middle, nd.middle_size, plan.forward, h, start,
-                                             n);
+  TwoWayScanner<Direction::kForward> scanner(nd.middle, nd.middle_size, plan.forward, h, start, n);
   for (std::size_t p = scanner.next(); p != kNoMatch; p = scanner.next()) {
     const SearchMatch m = complete_match(nd, h, n, p, p + nd.middle_size);
     if (m.found() && m.begin >= from) return m;
@@ -159,11 +158,12 @@ SearchMatch find_last_filtered(const NeedlePlan& plan, const Needle& nd, const c
                                std::size_t n, std::size_t max_begin, std::size_t max_end) {
   const simd::Kernels& kernels = simd::active_kernels();
   const simd::PairFilter f = pair_filter(plan);
-  // A match's window ends at or before the match does, and begins at most 1 byte after it (2
-  // bytes before a middle that T's 3 bytes precede), so every window to look at lies in
-  // [0, limit).
+  // A match's window ends at most 1 byte after the match does (L's third byte, when the match
+  // ends between the halves of a 4-byte sequence) and begins at most 1 byte after it (2 bytes
+  // before a middle that T's 3 bytes precede), so every window to look at lies in [0, limit).
   const std::size_t limit =
-      std::min({n, max_end, add_saturating(max_begin, f.span + (nd.head_trail != 0 ? 1 : 0))});
+      std::min({n, add_saturating(max_end, nd.tail_lead != 0 ? 1 : 0),
+                add_saturating(max_begin, f.span + (nd.head_trail != 0 ? 1 : 0))});
   std::size_t spent = 0;
   std::size_t end = limit;  // the windows ending after `end` are done with
   while (end >= f.span) {
@@ -190,11 +190,30 @@ SearchMatch find_last_filtered(const NeedlePlan& plan, const Needle& nd, const c
 namespace {
 
 FilterTest fixed_test(std::size_t offset, uint8_t byte) {
-  return {static_cast<uint32_t>(offset), 0xFF, byte, byte};
+  const auto at = static_cast<uint32_t>(offset);
+  return {at, at, 0xFF, byte, 0xFF, byte};
 }
 
+FilterTest masked_test(std::size_t offset, uint8_t mask, uint8_t bits) {
+  const auto at = static_cast<uint32_t>(offset);
+  return {at, at, mask, bits, mask, bits};
+}
+
+// Either form's byte at the same offset.
 FilterTest either_test(std::size_t offset, TwoForms forms) {
-  return {static_cast<uint32_t>(offset), 0xFF, forms.canonical, forms.split};
+  const auto at = static_cast<uint32_t>(offset);
+  return {at, at, 0xFF, forms.canonical, 0xFF, forms.split};
+}
+
+// `canonical` at `offset`, or `split` at `split_offset`.
+FilterTest either_at_test(std::size_t offset, uint8_t canonical, std::size_t split_offset,
+                          uint8_t split) {
+  FilterTest t;
+  t.offset = static_cast<uint32_t>(offset);
+  t.value = canonical;
+  t.alt_offset = static_cast<uint32_t>(split_offset);
+  t.alt = split;
+  return t;
 }
 
 // NeedlePlan's window and filter tests. `head` is the needle up to the end of its middle: the
@@ -205,14 +224,17 @@ void plan_filter(const Decomposition& d, std::string_view head, NeedlePlan* plan
   const std::size_t m = d.middle.size();
   const std::size_t before = d.head_trail != 0 ? 2 : 0;
   plan->window_before = static_cast<uint32_t>(before);
-  plan->window_span = static_cast<uint32_t>(before + m + (d.tail_lead != 0 ? 2 : 0));
+  plan->window_span = static_cast<uint32_t>(before + m + (d.tail_lead != 0 ? 3 : 0));
   // The fixed bytes: [T's last byte] M, at window offset before - 1 (or `before` without T).
   const std::size_t fixed_at = d.head_trail != 0 ? 1 : 0;
   const std::string_view fixed = head.substr(head.size() - m - fixed_at);
   if (d.tail_lead != 0) {
     plan->filter_first = either_test(before + m, lead_unit_byte0(d.tail_lead));
     if (fixed.empty()) {
-      plan->filter_second = either_test(before + m + 1, lead_unit_byte1(d.tail_lead));
+      // L's canonical third byte, or its split form's second (its first two bytes alone are
+      // shared by 64 lead surrogates in canonical form, 4 in split form).
+      plan->filter_second = either_at_test(before + m + 2, lead_unit_canonical_byte2(d.tail_lead),
+                                           before + m + 1, lead_unit_byte1(d.tail_lead).split);
     } else {
       // The least common fixed byte; ties keep the first.
       std::size_t best = 0;
@@ -232,8 +254,7 @@ void plan_filter(const Decomposition& d, std::string_view head, NeedlePlan* plan
   } else if (d.head_trail != 0) {
     // T alone: its last byte, and the byte before under the mask that keeps T's bits.
     plan->filter_first = fixed_test(1, static_cast<uint8_t>(trail_last_byte(d.head_trail)));
-    plan->filter_second = {0, kTrailMiddleMask, trail_middle_bits(d.head_trail),
-                           trail_middle_bits(d.head_trail)};
+    plan->filter_second = masked_test(0, kTrailMiddleMask, trail_middle_bits(d.head_trail));
   }
   // Otherwise (the empty needle, a single byte) the filter is unused.
 }

@@ -98,6 +98,12 @@ constexpr TwoForms lead_unit_byte1(uint32_t lead) {
           static_cast<uint8_t>(0x80 | ((join_surrogates(lead, 0xDC00) >> 12) & 0x3F))};
 }
 
+// Byte 2 of lead surrogate unit L's canonical form (its low 6 bits). The split form's byte 2 also
+// carries bits of the trail surrogate that completes the sequence.
+constexpr uint8_t lead_unit_canonical_byte2(uint32_t lead) {
+  return static_cast<uint8_t>(0x80 | (lead & 0x3F));
+}
+
 // The byte before the last of trail surrogate unit T, in either form, under kTrailMiddleMask:
 // canonical B0..BF, split 80..BF; only its low 4 bits come from T (bits 6-9), the split form's
 // bits 4-5 come from the lead surrogate.
@@ -118,14 +124,17 @@ constexpr bool unit_bytes_agree_with_encoder() {
     if (b0.canonical != static_cast<uint8_t>(canonical[0]) ||
         b0.split != static_cast<uint8_t>(split[0]) ||
         b1.canonical != static_cast<uint8_t>(canonical[1]) ||
-        b1.split != static_cast<uint8_t>(split[1])) {
+        b1.split != static_cast<uint8_t>(split[1]) ||
+        lead_unit_canonical_byte2(s) != static_cast<uint8_t>(canonical[2])) {
       return false;
     }
   }
   for (uint32_t t = 0xDC00; t <= 0xDFFF; ++t) {
     char canonical[4] = {};
     encode_code_point(t, canonical);
-    if ((static_cast<uint8_t>(canonical[1]) & kTrailMiddleMask) != trail_middle_bits(t)) return false;
+    if ((static_cast<uint8_t>(canonical[1]) & kTrailMiddleMask) != trail_middle_bits(t)) {
+      return false;
+    }
     for (uint32_t lead : {0xD800u, 0xD801u, 0xD802u, 0xD803u, 0xDBFFu}) {
       char split[4] = {};
       encode_code_point(join_surrogates(lead, t), split);

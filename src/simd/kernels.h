@@ -69,17 +69,20 @@ struct FindResult {
   std::size_t resume;
 };
 
-// One test of the search's pair filter: the haystack byte b at `offset` from a candidate position
-// passes when (b & mask) equals `value` or `alt` (alt == value: one value).
+// One test of the search's pair filter, on the haystack bytes at fixed distances from a
+// candidate position i: it passes when (h[i + offset] & mask) == value, or when
+// (h[i + alt_offset] & alt_mask) == alt. A test of one byte repeats its first half as the second.
 struct ByteTest {
   std::size_t offset;
   uint8_t mask;
   uint8_t value;
+  std::size_t alt_offset;
+  uint8_t alt_mask;
   uint8_t alt;
 };
 
 // The pair filter: a position i of a haystack h[0, n) is a candidate when i + span <= n and both
-// tests pass there (span > both offsets, so every byte tested lies inside the haystack).
+// tests pass there (span > every offset, so every byte tested lies inside the haystack).
 struct PairFilter {
   ByteTest first;
   ByteTest second;

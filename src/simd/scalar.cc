@@ -230,8 +230,8 @@ FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::si
 namespace {
 
 bool passes(const char* h, std::size_t i, const ByteTest& t) {
-  const uint8_t b = static_cast<uint8_t>(at(h, i + t.offset) & t.mask);
-  return b == t.value || b == t.alt;
+  return static_cast<uint8_t>(at(h, i + t.offset) & t.mask) == t.value ||
+         static_cast<uint8_t>(at(h, i + t.alt_offset) & t.alt_mask) == t.alt;
 }
 
 bool is_candidate(const char* h, std::size_t i, const PairFilter& f) {

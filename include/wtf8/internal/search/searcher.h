@@ -83,12 +83,15 @@ struct TwoWayPlan {
   bool periodic = false;
 };
 
-// One byte test of the filter for needles with surrogate ends (see NeedlePlan): the haystack
-// byte b at `offset` from a window's start passes when (b & mask) is `value` or `alt`.
+// One test of the filter for needles with surrogate ends (see NeedlePlan), on the bytes at
+// fixed distances from a window's start w: it passes when (h[w + offset] & mask) == value or
+// (h[w + alt_offset] & alt_mask) == alt (a one-byte test repeats its first half).
 struct FilterTest {
   uint32_t offset = 0;
+  uint32_t alt_offset = 0;
   uint8_t mask = 0xFF;
   uint8_t value = 0;
+  uint8_t alt_mask = 0xFF;
   uint8_t alt = 0;
 };
 
@@ -108,9 +111,11 @@ struct NeedlePlan {
   std::size_t prefilter_second = 0;
   // For needles with surrogate ends: every match's bytes, in whichever form the haystack holds
   // its ends, include a window of `window_span` bytes that starts `window_before` bytes before
-  // the middle (T's last two bytes, M, L's first two), and pass these two tests on it: the
+  // the middle (T's last two bytes, M, L's first three), and pass these two tests on it: the
   // needle's least common fixed byte and, when there is an L, L's first byte (ED or the 4-byte
-  // lead byte L implies). Candidates are verified in full.
+  // lead byte L implies); L alone is tested on its first byte and on its canonical third or
+  // split second byte. Candidates are verified in full. Plain needles of two bytes or more have
+  // the filter of their two least common bytes, which right-to-left searches use.
   FilterTest filter_first;
   FilterTest filter_second;
   uint32_t window_before = 0;
@@ -130,9 +135,9 @@ inline SearchMatch find_first_prepared(const NeedlePlan& plan, std::string_view 
                                        std::string_view haystack, std::size_t from) noexcept {
   if (plan.middle_size == 1 && plan.head_trail == 0 && plan.tail_lead == 0) {
     if (from >= haystack.size()) return {};
-    const void* hit = std::memchr(haystack.data() + from,
-                                  static_cast<unsigned char>(needle[plan.middle_offset]),
-                                  haystack.size() - from);
+    const void* hit =
+        std::memchr(haystack.data() + from, static_cast<unsigned char>(needle[plan.middle_offset]),
+                    haystack.size() - from);
     if (hit == nullptr) return {};
     const std::size_t p = static_cast<std::size_t>(static_cast<const char*>(hit) - haystack.data());
     return {p, p + 1};
