@@ -967,9 +967,11 @@ TEST_P(GuardPageTest, FindCandidate) {
         f.span = 1 + rng() % 9;
         // A byte of the haystack at `offset` from a random candidate, so that candidates exist.
         const std::size_t from = h.size() >= f.span ? rng() % (h.size() - f.span + 1) : 0;
+        const std::string& bytes = h;  // (Clang 14 does not capture structured bindings)
         const auto byte_at = [&](std::size_t offset) {
-          return h.empty() ? uint8_t{0}
-                           : static_cast<uint8_t>(h[std::min(from + offset, h.size() - 1)]);
+          return bytes.empty()
+                     ? uint8_t{0}
+                     : static_cast<uint8_t>(bytes[std::min(from + offset, bytes.size() - 1)]);
         };
         for (ByteTest* t : {&f.first, &f.second}) {
           t->offset = t->alt_offset = rng() % f.span;
