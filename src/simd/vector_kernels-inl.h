@@ -457,20 +457,27 @@ FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::si
   const std::size_t last = n - size + 1;  // positions [0, last) can hold the needle
   std::size_t verified = 0;
   std::size_t i = 0;
-  while (i < last) {
-    // Whole blocks, then one block ending at the last position, its lanes before i dropped.
-    const std::size_t at = i + B <= last ? i : last - B;
-    uint64_t mask = V::eq8_mask(V::load(h + at + pick.first), first) &
-                    V::eq8_mask(V::load(h + at + pick.second), second) &
-                    lanes_from<V>(i - at);
+  for (; i + B <= last; i += B) {
+    uint64_t mask = V::eq8_mask(V::load(h + i + pick.first), first) &
+                    V::eq8_mask(V::load(h + i + pick.second), second);
     while (mask != 0) {
-      const std::size_t hit = at + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
-      if (std::memcmp(h + hit, m, size) == 0) return {hit, hit};
+      const std::size_t at = i + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
+      if (std::memcmp(h + at, m, size) == 0) return {at, at};
       verified += size;
       mask &= mask - 1;
     }
-    i = at + B;
-    if (verified > 2 * i + allowance && i < last) return {FindResult::kNone, i};
+    if (verified > 2 * (i + B) + allowance) return {FindResult::kNone, i + B};
+  }
+  if (i < last) {
+    // One block ending at the last position, its lanes before i (verified already) dropped.
+    const std::size_t end = last - B;
+    uint64_t mask = V::eq8_mask(V::load(h + end + pick.first), first) &
+                    V::eq8_mask(V::load(h + end + pick.second), second) & lanes_from<V>(i - end);
+    while (mask != 0) {
+      const std::size_t at = end + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
+      if (std::memcmp(h + at, m, size) == 0) return {at, at};
+      mask &= mask - 1;
+    }
   }
   return {FindResult::kNone, last};
 }
@@ -547,13 +554,16 @@ std::size_t find_candidate_blocks(const char* h, std::size_t n, std::size_t span
   constexpr std::size_t B = V::kBytes;
   const std::size_t last = n - span + 1;  // candidates are [0, last)
   std::size_t i = 0;
-  while (i < last) {
-    // Whole blocks, then one block ending at the last position (its lanes before i were looked
-    // at and hold no candidate).
-    const std::size_t at = i + B <= last ? i : last - B;
+  for (; i + B <= last; i += B) {
+    const uint64_t mask = tests.at(h + i);
+    if (mask != 0) return i + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
+  }
+  if (i < last) {
+    // One block ending at the last position (its lanes before i were looked at and hold no
+    // candidate).
+    const std::size_t at = last - B;
     const uint64_t mask = tests.at(h + at);
     if (mask != 0) return at + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
-    i = at + B;
   }
   return FindResult::kNone;
 }
@@ -563,16 +573,18 @@ template <class V, class Tests>
 std::size_t rfind_candidate_blocks(const char* h, std::size_t n, std::size_t span,
                                    const Tests& tests) {
   constexpr std::size_t B = V::kBytes;
+  const auto highest = [](std::size_t at, uint64_t mask) {
+    return at + (static_cast<std::size_t>(63 - countl_zero64(mask)) >> V::kMaskShift);
+  };
   std::size_t end = n - span + 1;  // candidates [0, end) are left to look at
-  while (end > 0) {
-    // Whole blocks from the end (the first one whole: n >= span - 1 + kBytes), then one block at
-    // 0 (its lanes from `end` on were looked at and hold no candidate).
-    const std::size_t at = end >= B ? end - B : 0;
-    const uint64_t mask = tests.at(h + at);
-    if (mask != 0) {
-      return at + (static_cast<std::size_t>(63 - countl_zero64(mask)) >> V::kMaskShift);
-    }
-    end = at;
+  for (; end >= B; end -= B) {
+    const uint64_t mask = tests.at(h + end - B);
+    if (mask != 0) return highest(end - B, mask);
+  }
+  if (end > 0) {
+    // One block at 0 (its lanes from `end` on were looked at and hold no candidate).
+    const uint64_t mask = tests.at(h);
+    if (mask != 0) return highest(0, mask);
   }
   return FindResult::kNone;
 }
