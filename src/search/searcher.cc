@@ -176,7 +176,7 @@ SearchMatch find_last_filtered(const NeedlePlan& plan, const Needle& nd, const c
     end = c - 1 + f.span;
     spent += nd.middle_size;
     if (spent > 2 * (limit - end) + allowance(nd)) {
-      // The windows left start before c, so their middles end before p - 1 + middle size.
+      // The windows left start before c, so their middles end at or before p - 1 + middle size.
       return scan_middle_backward(plan, nd, h, n, max_begin, max_end, p - 1 + nd.middle_size);
     }
   }

@@ -35,7 +35,8 @@
 // forms) and L's first byte (ED or the 4-byte lead byte that L implies). Each candidate is
 // verified (M by memcmp, the ends in O(1)); when rejected candidates cost more than about twice
 // the bytes scanned, the search goes on with our two-way scanner (Crochemore-Perrin), which
-// enumerates the occurrences of M in linear time, so the whole search stays linear.
+// enumerates the occurrences of M in linear time, so the whole search stays linear. Right-to-left
+// searches use the same filter for every needle but the empty one and a single byte (memrchr).
 //
 // The empty needle matches at every code point boundary (not at k+2), as Rust's `str` does.
 //
