@@ -76,6 +76,15 @@ TEST(FinderTest, NoMatchAndLimits) {
   EXPECT_EQ(finder.rfind("xGZyGZ"_wtf8, 0), npos);
 }
 
+TEST(FinderTest, HaystackIsAViewOrABuf) {
+  const Finder finder("b"_wtf8);
+  const Wtf8Buf buf = u16(u"abc");
+  EXPECT_EQ(finder.find(buf), 1u);
+  EXPECT_EQ(finder.find(buf.as_view()), 1u);
+  EXPECT_EQ(finder.find(u16(u"xxb")), 2u);  // a temporary haystack: only an offset comes back
+  EXPECT_EQ(finder.rfind_range(u16(u"bxb")), OptRange({2, 3}));
+}
+
 TEST(FinderTest, EmptyNeedleMatchesAtCodePointBoundaries) {
   const Finder empty{Wtf8View()};
   const Wtf8Buf s = u16(u"a\U00010000");

@@ -40,6 +40,8 @@
 
 #include <cstddef>
 #include <optional>
+#include <string_view>
+#include <type_traits>
 #include <utility>
 
 #include "wtf8/internal/search/searcher.h"
@@ -64,38 +66,46 @@ class Finder {
   // The needle, as given.
   [[nodiscard]] Wtf8View needle() const noexcept { return needle_; }
 
+  // The searches below take the haystack as a `Wtf8View` or a `Wtf8Buf` (a temporary one too:
+  // only offsets come back).
+
   // The offset where the first match beginning at or after `from` begins, or `npos`.
   // Example: with the file comment's `finder` and `name`, `finder.find(name, 2) == 5`.
-  [[nodiscard]] std::size_t find(Wtf8View haystack, std::size_t from = 0) const noexcept {
-    return internal::find_first_prepared(plan_, needle_.as_bytes(), haystack.as_bytes(), from)
-        .begin;
+  template <typename H, typename = std::enable_if_t<internal::kIsWtf8String<H>>>
+  [[nodiscard]] std::size_t find(const H& haystack, std::size_t from = 0) const noexcept {
+    return first(haystack.as_bytes(), from).begin;
   }
   // The offset where the last match beginning at or before `from` begins, or `npos`.
   // Example: `finder.rfind(name) == 5`, `finder.rfind(name, 4) == 1`.
-  [[nodiscard]] std::size_t rfind(Wtf8View haystack, std::size_t from = npos) const noexcept {
-    return internal::find_last(plan_, needle_.as_bytes(), haystack.as_bytes(), from,
-                               internal::kNoMatch)
-        .begin;
+  template <typename H, typename = std::enable_if_t<internal::kIsWtf8String<H>>>
+  [[nodiscard]] std::size_t rfind(const H& haystack, std::size_t from = npos) const noexcept {
+    return last(haystack.as_bytes(), from).begin;
   }
   // The first match beginning at or after `from` as [begin, end), or nullopt.
   // Example: `finder.find_range(name) == std::pair{1, 4}`.
+  template <typename H, typename = std::enable_if_t<internal::kIsWtf8String<H>>>
   [[nodiscard]] std::optional<std::pair<std::size_t, std::size_t>> find_range(
-      Wtf8View haystack, std::size_t from = 0) const noexcept {
-    return range_of(
-        internal::find_first_prepared(plan_, needle_.as_bytes(), haystack.as_bytes(), from));
+      const H& haystack, std::size_t from = 0) const noexcept {
+    return range_of(first(haystack.as_bytes(), from));
   }
   // The last match beginning at or before `from` as [begin, end), or nullopt.
   // Example: `finder.rfind_range(name) == std::pair{5, 7}`.
+  template <typename H, typename = std::enable_if_t<internal::kIsWtf8String<H>>>
   [[nodiscard]] std::optional<std::pair<std::size_t, std::size_t>> rfind_range(
-      Wtf8View haystack, std::size_t from = npos) const noexcept {
-    return range_of(internal::find_last(plan_, needle_.as_bytes(), haystack.as_bytes(), from,
-                                        internal::kNoMatch));
+      const H& haystack, std::size_t from = npos) const noexcept {
+    return range_of(last(haystack.as_bytes(), from));
   }
 
  private:
   template <typename F>
   friend class internal::FinderMatcher;
 
+  internal::SearchMatch first(std::string_view haystack, std::size_t from) const noexcept {
+    return internal::find_first_prepared(plan_, needle_.as_bytes(), haystack, from);
+  }
+  internal::SearchMatch last(std::string_view haystack, std::size_t from) const noexcept {
+    return internal::find_last(plan_, needle_.as_bytes(), haystack, from, internal::kNoMatch);
+  }
   static std::optional<std::pair<std::size_t, std::size_t>> range_of(internal::SearchMatch m) {
     if (!m.found()) return std::nullopt;
     return std::pair{m.begin, m.end};
