@@ -190,30 +190,22 @@ SearchMatch find_last_filtered(const NeedlePlan& plan, const Needle& nd, const c
 namespace {
 
 FilterTest fixed_test(std::size_t offset, uint8_t byte) {
-  const auto at = static_cast<uint32_t>(offset);
-  return {at, at, 0xFF, byte, 0xFF, byte};
+  return {offset, offset, 0xFF, byte, 0xFF, byte};
 }
 
 FilterTest masked_test(std::size_t offset, uint8_t mask, uint8_t bits) {
-  const auto at = static_cast<uint32_t>(offset);
-  return {at, at, mask, bits, mask, bits};
+  return {offset, offset, mask, bits, mask, bits};
 }
 
 // Either form's byte at the same offset.
 FilterTest either_test(std::size_t offset, TwoForms forms) {
-  const auto at = static_cast<uint32_t>(offset);
-  return {at, at, 0xFF, forms.canonical, 0xFF, forms.split};
+  return {offset, offset, 0xFF, forms.canonical, 0xFF, forms.split};
 }
 
 // `canonical` at `offset`, or `split` at `split_offset`.
 FilterTest either_at_test(std::size_t offset, uint8_t canonical, std::size_t split_offset,
                           uint8_t split) {
-  FilterTest t;
-  t.offset = static_cast<uint32_t>(offset);
-  t.value = canonical;
-  t.alt_offset = static_cast<uint32_t>(split_offset);
-  t.alt = split;
-  return t;
+  return {offset, split_offset, 0xFF, canonical, 0xFF, split};
 }
 
 // NeedlePlan's window and filter tests. `head` is the needle up to the end of its middle: the
@@ -223,8 +215,8 @@ FilterTest either_at_test(std::size_t offset, uint8_t canonical, std::size_t spl
 void plan_filter(const Decomposition& d, std::string_view head, NeedlePlan* plan) {
   const std::size_t m = d.middle.size();
   const std::size_t before = d.head_trail != 0 ? 2 : 0;
-  plan->window_before = static_cast<uint32_t>(before);
-  plan->window_span = static_cast<uint32_t>(before + m + (d.tail_lead != 0 ? 3 : 0));
+  plan->window_before = before;
+  plan->window_span = before + m + (d.tail_lead != 0 ? 3 : 0);
   // The fixed bytes: [T's last byte] M, at window offset before - 1 (or `before` without T).
   const std::size_t fixed_at = d.head_trail != 0 ? 1 : 0;
   const std::string_view fixed = head.substr(head.size() - m - fixed_at);

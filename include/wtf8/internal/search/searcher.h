@@ -88,8 +88,8 @@ struct TwoWayPlan {
 // fixed distances from a window's start w: it passes when (h[w + offset] & mask) == value or
 // (h[w + alt_offset] & alt_mask) == alt (a one-byte test repeats its first half).
 struct FilterTest {
-  uint32_t offset = 0;
-  uint32_t alt_offset = 0;
+  std::size_t offset = 0;
+  std::size_t alt_offset = 0;
   uint8_t mask = 0xFF;
   uint8_t value = 0;
   uint8_t alt_mask = 0xFF;
@@ -119,8 +119,8 @@ struct NeedlePlan {
   // the filter of their two least common bytes, which right-to-left searches use.
   FilterTest filter_first;
   FilterTest filter_second;
-  uint32_t window_before = 0;
-  uint32_t window_span = 0;
+  std::size_t window_before = 0;
+  std::size_t window_span = 0;
 };
 
 // Compiles `needle`, which must be well-formed OMG-WTF-8. O(needle size), no allocation.
