@@ -215,6 +215,27 @@ def stream_target_lines(full, avx2):
     return lines
 
 
+def search_targets(r):
+    """Yields (description, measured, goal) for issue 23's search targets (bench/search_benchmark.cc
+    and the first round's find rows): each a ratio of two rows of one run on the same kernels, so
+    the whole goal holds AVX2-forced too."""
+    def rows(a, b):
+        x, y = r.get(a), r.get(b)
+        return x / y if x and y else None
+
+    # A needle ending in a lone surrogate beside the plain needle of the same length and frequency.
+    for plain in ("find_rare_3", "find_rare_8", "find_freq_3"):
+        yield ("%ss/text_ls ÷ %s/text_ls" % (plain, plain),
+               rows((plain + "s", "text_ls", "wtf8"), (plain, "text_ls", "wtf8")), .5)
+    yield ("find_freq_64/text ÷ glibc_memmem",
+           rows(("find_freq_64", "text", "wtf8"), ("find_freq_64", "text", "glibc_memmem")), 1)
+    yield ("find_freq_1/text ÷ naive",
+           rows(("find_freq_1", "text", "wtf8"), ("find_freq_1", "text", "naive")), 1)
+    # One prepared-searcher call per 1 KiB slice beside one call on the whole text.
+    yield ("find_rare_8/text_1k ÷ find_rare_8/text",
+           rows(("find_rare_8", "text_1k", "wtf8"), ("find_rare_8", "text", "wtf8")), .5)
+
+
 def path_targets(r):
     """Yields (description, measured, goal) for issue 23's paths (bench/path_benchmark.cc):
     `PathView` (the wtf8 row) against std::filesystem::path on the same paths, parse alone and
@@ -283,6 +304,8 @@ def name_targets(r):
 TARGET_GROUPS = [
     ("issue 8, and issue 22's JSON rows", targets, 0.5),
     ("issue 22: bounded and streaming conversions beside the allocating ones", encoder_targets, 1),
+    ("issue 23: search with surrogate needles, frequent needles, the prepared searcher",
+     search_targets, 1),
     ("issue 23: paths (PathView against std::filesystem::path)", path_targets, 1),
     ("issue 25: file names, same entry (name_key, find_collisions, the tables)", name_targets, 1),
 ]
