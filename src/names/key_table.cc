@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "absl/hash/hash.h"
 
@@ -37,22 +38,35 @@ std::pair<uint32_t, bool> KeyTable::insert(std::string_view key, uint32_t value)
   const uint64_t h = hash(key);
   const std::size_t i = probe(key, h);
   if (slots_[i] != 0) return {values_[(slots_[i] & 0xFFFFFFFFu) - 1], false};
-  arena_.append(key.data(), key.size());
-  ends_.push_back(arena_.size());
+  // Each step either succeeds or (allocation failing) undoes the ones before: the table stays
+  // consistent if this throws.
   values_.push_back(value);
+  try {
+    ends_.push_back(arena_.size() + key.size());
+    try {
+      arena_.append(key.data(), key.size());
+    } catch (...) {
+      ends_.pop_back();
+      throw;
+    }
+  } catch (...) {
+    values_.pop_back();
+    throw;
+  }
   slots_[i] = (h >> 32) << 32 | static_cast<uint64_t>(values_.size());
   return {value, true};
 }
 
 void KeyTable::rehash(std::size_t slot_count) {
-  slots_.assign(slot_count, 0);
+  std::vector<uint64_t> slots(slot_count, 0);  // built aside: a failed allocation changes nothing
   const std::size_t mask = slot_count - 1;
   for (std::size_t entry = 0; entry < values_.size(); ++entry) {
     const uint64_t h = hash(key_at(entry));
     std::size_t i = static_cast<std::size_t>(h) & mask;
-    while (slots_[i] != 0) i = (i + 1) & mask;
-    slots_[i] = (h >> 32) << 32 | static_cast<uint64_t>(entry + 1);
+    while (slots[i] != 0) i = (i + 1) & mask;
+    slots[i] = (h >> 32) << 32 | static_cast<uint64_t>(entry + 1);
   }
+  slots_.swap(slots);
 }
 
 void KeyTable::reserve(std::size_t keys, std::size_t bytes) {

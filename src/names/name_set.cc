@@ -73,9 +73,17 @@ void NameSet::clear() {
 std::optional<Wtf8View> NameSet::insert_view(Wtf8View name) {
   KeySink key;
   key_of(name, rules_, key);
-  const auto [index, inserted] = keys_->insert(key.view(), static_cast<uint32_t>(names_.size()));
-  if (!inserted) return names_[index].as_view();
+  const uint32_t index = keys_->find(key.view());
+  if (index != KeyTable::kNotFound) return names_[index].as_view();
+  // The name first, then its key: if storing the key fails (allocation), the name goes again and
+  // the set is as it was.
   names_.push_back(name.to_buf());
+  try {
+    keys_->insert(key.view(), static_cast<uint32_t>(names_.size() - 1));
+  } catch (...) {
+    names_.pop_back();
+    throw;
+  }
   return std::nullopt;
 }
 
