@@ -193,7 +193,8 @@ template <typename N, typename P,
 
 // The groups of names in `names` that are one entry under `rules`: each group lists the
 // indices of two or more names with equal keys, in input order, and the groups are in the order
-// of their first index. Expected O(total size): one key per name, in one hash table.
+// of their first index. Expected O(total size): one key per name, in one hash table. Fewer than
+// 2^32 - 1 names (aborts otherwise).
 // Example: `find_collisions({"README", "src", "readme", "Readme."} (as views), kNtfs)` is
 //          `{{0, 2, 3}}`; under `kExact` it is empty.
 [[nodiscard]] std::vector<std::vector<std::size_t>> find_collisions(

@@ -16,6 +16,7 @@
 #include "src/names/key_sink.h"
 #include "src/names/key_table.h"
 #include "src/names/name_key.h"
+#include "wtf8/internal/config.h"
 #include "wtf8/name_rules.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
@@ -75,6 +76,7 @@ std::optional<Wtf8View> NameSet::insert_view(Wtf8View name) {
   key_of(name, rules_, key);
   const uint32_t index = keys_->find(key.view());
   if (index != KeyTable::kNotFound) return names_[index].as_view();
+  WTF8_CHECK(names_.size() < 0xFFFFFFFFu, "NameSet::insert: the set holds 2^32 - 1 names");
   // The name first, then its key: if storing the key fails (allocation), the name goes again and
   // the set is as it was.
   names_.push_back(name.to_buf());
@@ -121,6 +123,7 @@ Wtf8View NameSet::insert_unique_view(Wtf8View name) {
 
 std::vector<std::vector<std::size_t>> find_collisions(absl::Span<const Wtf8View> names,
                                                       NameRules rules) {
+  WTF8_CHECK(names.size() < 0xFFFFFFFFu, "find_collisions: 2^32 - 1 names or more");
   std::size_t bytes = 0;
   for (const Wtf8View name : names) bytes += name.size();
   internal::KeyTable table;
