@@ -247,6 +247,57 @@ def path_targets(r):
         yield ("%s/paths ÷ std_filesystem" % op, w / b if w and b else None, 2)
 
 
+NAME_RULES = ["exact", "ntfs", "hfsplus", "apfs", "casefold"]
+NAME_CORPORA = ["names_ascii", "names_latin1", "names_cjk", "names_emoji", "names_paths"]
+
+
+def name_table_bytes():
+    """The static data of the file-name tables, as the generated header states it (or None)."""
+    import os
+    import re
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "names", "tables",
+                        "name_tables.h")
+    try:
+        with open(path) as f:
+            m = re.search(r"kNameTablesBytes = (\d+);", f.read())
+        return int(m.group(1)) if m else None
+    except OSError:
+        return None
+
+
+def name_targets(r):
+    """Yields (description, measured, goal) for issue 25's "same entry" half (bench/
+    names_benchmark.cc): names per second of name_key under each NameRules beside a plain ASCII
+    lower-casing loop (naive) and beside ICU's NFD(casefold(NFD)), find_collisions beside inserting
+    the raw names into an absl::flat_hash_set, and the tables' size (64 KiB ÷ their bytes, so
+    >= 1 means under 64 KiB). The code uses no kernel table, so the AVX2 column measures the
+    same thing again."""
+    def rate(op, corpus, impl):
+        return r.get((op, corpus, impl))
+
+    def ratio(a, b):
+        return a / b if a and b else None
+
+    for rules in NAME_RULES:
+        for corpus in NAME_CORPORA:
+            goal = 1.0 if corpus in ("names_ascii", "names_paths") else 0.3
+            yield ("name_key/%s/%s ÷ ascii_lower naive" % (rules, corpus),
+                   ratio(rate("name_key/" + rules, corpus, "wtf8"),
+                         rate("name_key/ascii_lower", corpus, "naive")), goal)
+    for rules in ("apfs", "casefold"):
+        for corpus in NAME_CORPORA:
+            yield ("name_key/%s/%s ÷ apfs_icu" % (rules, corpus),
+                   ratio(rate("name_key/" + rules, corpus, "wtf8"),
+                         rate("name_key/apfs_icu", corpus, "icu")), 2)
+    for rules in NAME_RULES:
+        yield ("find_collisions/%s/names_paths ÷ raw_set naive" % rules,
+               ratio(rate("find_collisions/" + rules, "names_paths", "wtf8"),
+                     rate("find_collisions/raw_set", "names_paths", "naive")), 0.6)
+    size = name_table_bytes()
+    yield ("name tables: 64 KiB ÷ static data (%s bytes)" % size,
+           65536 / size if size else None, 1)
+
+
 # Every group of targets: (title, function yielding (description, measured, goal), the share of
 # the goal that applies to the AVX2-forced column). A new issue's targets are one function and
 # one line here.
@@ -256,6 +307,7 @@ TARGET_GROUPS = [
     ("issue 23: search with surrogate needles, frequent needles, the prepared searcher",
      search_targets, 1),
     ("issue 23: paths (PathView against std::filesystem::path)", path_targets, 1),
+    ("issue 25: file names, same entry (name_key, find_collisions, the tables)", name_targets, 1),
 ]
 
 
