@@ -49,6 +49,9 @@
 // `os.path.isreserved` for device names) or `name_problems` to decide whether Windows accepts a
 // name.
 //
+// Every function takes a `Wtf8View` or a `Wtf8Buf` (a temporary is fine: what they return does not
+// refer to it). The examples write names as string literals for short.
+//
 // Thread-safety: the functions keep no state.
 
 #ifndef WTF8_NAME_PROBLEMS_H_
@@ -58,6 +61,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -143,6 +147,14 @@ struct NameIssue {
   }
 };
 
+// Out of line in src/names/: what the templates below call with a view.
+namespace internal {
+std::vector<NameIssue> name_problems(Wtf8View name, Platforms platforms);
+bool is_portable_name(Wtf8View name, Platforms platforms) noexcept;
+absl::Status check_name(Wtf8View name, Platforms platforms);
+bool is_windows_reserved_name(Wtf8View name) noexcept;
+}  // namespace internal
+
 // Every problem `name` has on the `platforms`, ordered by offset and, at one offset, in the order
 // of `NameProblem`: one issue per offending character (every `:` of "a:b:c"), one for a reserved
 // name, one for the trailing dots and spaces, one per distinct offset where a length limit is
@@ -156,12 +168,18 @@ struct NameIssue {
 //          {{kNotStorable, 3, kMacOs}}, and for "a" U+D800 {{kNotStorable, 1, kMacOs | kLinux}};
 //          for 300 times "é" (2 bytes, 1 UTF-16 unit), {{kTooLong, 254, kMacOs | kLinux},
 //          {kTooLong, 510, kWindows}}.
-[[nodiscard]] std::vector<NameIssue> name_problems(Wtf8View name, Platforms platforms);
+template <typename S, typename = std::enable_if_t<internal::kIsWtf8String<S>>>
+[[nodiscard]] std::vector<NameIssue> name_problems(const S& name, Platforms platforms) {
+  return internal::name_problems(name.as_view(), platforms);
+}
 
 // Whether `name_problems(name, platforms)` is empty, without building it. Never allocates.
 // Example: `is_portable_name("report.txt", kAll)` is true; `is_portable_name("a ", kWindows)`
 //          false; `is_portable_name("a ", kMacOs | kLinux)` true.
-[[nodiscard]] bool is_portable_name(Wtf8View name, Platforms platforms) noexcept;
+template <typename S, typename = std::enable_if_t<internal::kIsWtf8String<S>>>
+[[nodiscard]] bool is_portable_name(const S& name, Platforms platforms) noexcept {
+  return internal::is_portable_name(name.as_view(), platforms);
+}
 
 // OK when `name` is fine on every one of `platforms`; otherwise InvalidArgument naming the first
 // problem of `name_problems`, the platforms that refuse it and its byte offset, in the library's
@@ -171,7 +189,10 @@ struct NameIssue {
 //          "file name not allowed on Windows: forbidden character ':' at byte offset 1";
 //          `check_name("", kLinux)` is "file name not allowed on Linux: empty name at byte
 //          offset 0"; `check_name("a:b", kMacOs | kLinux)` is OK.
-[[nodiscard]] absl::Status check_name(Wtf8View name, Platforms platforms);
+template <typename S, typename = std::enable_if_t<internal::kIsWtf8String<S>>>
+[[nodiscard]] absl::Status check_name(const S& name, Platforms platforms) {
+  return internal::check_name(name.as_view(), platforms);
+}
 
 // Whether Windows takes `name` for a DOS device: its base — the name up to its first `.` or `:`,
 // with trailing spaces removed — is one of CON, PRN, AUX, NUL, COM1..COM9, LPT1..LPT9, COM¹ COM²
@@ -185,7 +206,10 @@ struct NameIssue {
 // LPT0 in some versions; Windows does not treat them as devices, and neither does this.
 // Example: `is_windows_reserved_name("Com1.txt")` is true; `is_windows_reserved_name("COM10")`
 //          false.
-[[nodiscard]] bool is_windows_reserved_name(Wtf8View name) noexcept;
+template <typename S, typename = std::enable_if_t<internal::kIsWtf8String<S>>>
+[[nodiscard]] bool is_windows_reserved_name(const S& name) noexcept {
+  return internal::is_windows_reserved_name(name.as_view());
+}
 
 // ---- making names portable -------------------------------------------------------------------
 
@@ -200,22 +224,26 @@ struct SanitizeOptions {
   // one code point of that part stays; otherwise cut the end.
   bool keep_extension = true;
   // An extra limit on the result's size in bytes (its WTF-8), on top of the platforms' own: for
-  // archive formats with short name fields. Values below 1 count as 1.
-  std::size_t max_bytes = 255;
+  // archive formats with short name fields. The default is no extra limit; 0 counts as 1.
+  std::size_t max_bytes = static_cast<std::size_t>(-1);
 };
+
+namespace internal {
+Wtf8Buf sanitize_name(Wtf8View name, Platforms platforms, const SanitizeOptions& options);
+}  // namespace internal
 
 // A name every one of `platforms` accepts, made from `name` with as few changes as the rules
 // need, in this order:
 //   1. a separator, a forbidden or control character for the platforms becomes
 //      `options.replacement`; a surrogate that one of them cannot store becomes U+FFFD (on
 //      Windows alone, lone surrogates stay; with Linux and not macOS, PEP 383 escapes stay);
-//   2. on Windows, trailing dots and spaces are removed;
-//   3. an empty result becomes "_", and `.` / `..` become "_" / "__";
-//   4. on Windows, a device name gets "_" after its base: "CON.txt" -> "CON_.txt",
+//   2. `.` and `..` become "_" and "__"; on Windows, trailing dots and spaces are removed; an
+//      empty result becomes "_";
+//   3. on Windows, a device name gets "_" after its base: "CON.txt" -> "CON_.txt",
 //      "AUX  .txt" -> "AUX_  .txt", "PRN  " -> "PRN_";
-//   5. the result is cut at a code point boundary to the strictest length limit of the platforms
+//   4. the result is cut at a code point boundary to the strictest length limit of the platforms
 //      and `options.max_bytes` (see `keep_extension`);
-//   and steps 2 to 5 again until nothing changes (a cut can leave a trailing space or a device
+//   and steps 2 to 4 again until nothing changes (a cut can leave a trailing space or a device
 //   name behind). In the rare case that this cycles (a kept extension leaving exactly "CON"
 //   before it), the first character becomes "_".
 // Guarantees: `check_name(sanitize_name(n, p, o), p)` is OK and the result's size is at most
@@ -227,8 +255,11 @@ struct SanitizeOptions {
 //          `sanitize_name("x/y", kLinux, {.replacement = "-"})` "x-y" (C++20 designated
 //          initializers; in C++17 set the field); for "a" U+D800 "b",
 //          `sanitize_name(n, kWindows)` keeps it and `sanitize_name(n, kAll)` is "a\uFFFDb".
-[[nodiscard]] Wtf8Buf sanitize_name(Wtf8View name, Platforms platforms,
-                                    const SanitizeOptions& options = SanitizeOptions());
+template <typename S, typename = std::enable_if_t<internal::kIsWtf8String<S>>>
+[[nodiscard]] Wtf8Buf sanitize_name(const S& name, Platforms platforms,
+                                    const SanitizeOptions& options = SanitizeOptions()) {
+  return internal::sanitize_name(name.as_view(), platforms, options);
+}
 
 }  // namespace wtf8
 

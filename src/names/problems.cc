@@ -230,6 +230,8 @@ std::string_view describe(NameProblem problem) {
   return "unknown problem";
 }
 
+namespace internal {
+
 std::vector<NameIssue> name_problems(Wtf8View name, Platforms platforms) {
   std::vector<NameIssue> issues;
   scan(name, platforms, [&issues](const NameIssue& issue) {
@@ -261,5 +263,7 @@ absl::Status check_name(Wtf8View name, Platforms platforms) {
 bool is_windows_reserved_name(Wtf8View name) noexcept {
   return names_internal::device_word_length(name.as_bytes()) != 0;
 }
+
+}  // namespace internal
 
 }  // namespace wtf8

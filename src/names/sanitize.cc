@@ -100,18 +100,19 @@ class Sanitizer {
     budget_.posix_bytes = (asked & Platforms::kLinux) != Platforms::kNone ? kNameLimit : kUnlimited;
   }
 
-  // Steps 2 to 5 of sanitize_name once; whether anything changed.
+  // Steps 2 to 4 of sanitize_name once; whether anything changed.
   bool repair_once(Wtf8Buf& s) const {
     bool changed = false;
-    if (windows_) changed |= strip_trailing_dots_and_spaces(s);
-    if (s.empty()) {
-      s.push(CodePoint::from_ascii('_').value());
-      changed = true;
-    }
+    // `.` and `..` first, so that Windows' stripping does not empty them: "_" and "__" everywhere.
     if (s.as_bytes() == "." || s.as_bytes() == "..") {
       const std::size_t n = s.size();
       s.clear();
       for (std::size_t k = 0; k < n; ++k) s.push(CodePoint::from_ascii('_').value());
+      changed = true;
+    }
+    if (windows_) changed |= strip_trailing_dots_and_spaces(s);
+    if (s.empty()) {
+      s.push(CodePoint::from_ascii('_').value());
       changed = true;
     }
     if (windows_) {
@@ -176,6 +177,8 @@ class Sanitizer {
 
 }  // namespace
 
+namespace internal {
+
 Wtf8Buf sanitize_name(Wtf8View name, Platforms platforms, const SanitizeOptions& options) {
   if (platforms == Platforms::kNone) return name.to_buf();
   const std::size_t max_bytes = options.max_bytes < 1 ? 1 : options.max_bytes;
@@ -196,7 +199,7 @@ Wtf8Buf sanitize_name(Wtf8View name, Platforms platforms, const SanitizeOptions&
     }
   }
 
-  // Steps 2 to 5 until nothing changes. Each round either changes nothing or shortens the name,
+  // Steps 2 to 4 until nothing changes. Each round either changes nothing or shortens the name,
   // except that a device name grows by one "_", after which its start is no device name; a cut
   // can only bring one back when a kept extension leaves exactly the device word before it, and
   // then the next round would add the "_" again: that cycle is broken by replacing the first
@@ -216,4 +219,5 @@ Wtf8Buf sanitize_name(Wtf8View name, Platforms platforms, const SanitizeOptions&
   return s;
 }
 
+}  // namespace internal
 }  // namespace wtf8
