@@ -1,0 +1,509 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// name_key and same_entry (wtf8/name_rules.h): one key writer per NameRules value, over
+// canonical WTF-8. Each writer copies runs of ASCII through a 128-byte map and looks every other
+// code point up in the generated tables (src/names/tables/name_tables.h). The reference they are
+// tested against is tests/reference/name_key_model.h (code point by code point, from the same
+// tables, with a plain stable sort for the canonical order).
+
+#include "src/names/name_key.h"
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string_view>
+#include <vector>
+
+#include "src/names/key_sink.h"
+#include "src/names/tables/name_tables.h"
+#include "wtf8/internal/bytes/omg.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
+#include "wtf8/name_rules.h"
+#include "wtf8/wtf8_buf.h"
+#include "wtf8/wtf8_view.h"
+
+namespace wtf8 {
+namespace internal {
+namespace names {
+namespace {
+
+constexpr uint32_t kHangulFirst = 0xAC00;
+constexpr uint32_t kHangulCount = 11172;
+constexpr uint32_t kTagFirst = 0xE0000;  // U+E0000..U+E0FFF: all Default_Ignorable
+constexpr uint32_t kTagEnd = 0xE1000;
+
+// ---- ASCII maps ---------------------------------------------------------------------------------
+
+struct AsciiMaps {
+  char lower[128];  // APFS, Linux casefold: A-Z to a-z
+  char upper[128];  // NTFS: a-z to A-Z
+  char hfs[128];    // HFS+: A-Z to a-z and ':' to '/' (U+0000 is handled apart: it is U+FFFF)
+};
+
+constexpr AsciiMaps make_ascii_maps() {
+  AsciiMaps m{};
+  for (int c = 0; c < 128; ++c) {
+    const bool is_upper = c >= 'A' && c <= 'Z';
+    const bool is_lower = c >= 'a' && c <= 'z';
+    m.lower[c] = static_cast<char>(is_upper ? c + 32 : c);
+    m.upper[c] = static_cast<char>(is_lower ? c - 32 : c);
+    m.hfs[c] = static_cast<char>(c == ':' ? '/' : is_upper ? c + 32 : c);
+  }
+  return m;
+}
+constexpr AsciiMaps kAscii = make_ascii_maps();
+
+inline uint8_t byte_at(std::string_view s, std::size_t i) { return static_cast<uint8_t>(s[i]); }
+
+// The length of the ASCII run starting at s[i].
+inline std::size_t ascii_run(std::string_view s, std::size_t i) {
+  return ascii_prefix_length(s.data() + i, s.size() - i);
+}
+
+// Writes s[i, i + n) through `map` (ASCII bytes only).
+inline void map_ascii(std::string_view s, std::size_t i, std::size_t n, const char* map,
+                      KeySink& out) {
+  char* dst = out.extend(n);
+  for (std::size_t k = 0; k < n; ++k) dst[k] = map[byte_at(s, i + k)];
+}
+
+inline void push_code_point(uint32_t cp, KeySink& out) {
+  char buf[4];
+  out.append(buf, encode_code_point(cp, buf));
+}
+
+// Pushes a code point that may be a trail surrogate: if the key so far ends with a lead surrogate,
+// the two join into one supplementary code point (a key is canonical WTF-8, and the units it
+// stands for are the same either way).
+inline void push_joining(uint32_t cp, KeySink& out) {
+  if (is_trail_surrogate(cp) && out.size() >= 3 && is_canonical_lead_surrogate(out.data() +
+                                                                                 out.size() - 3)) {
+    const uint32_t lead = decode_code_point(out.data() + out.size() - 3).code_point;
+    out.truncate(out.size() - 3);
+    push_code_point(join_surrogates(lead, cp), out);
+    return;
+  }
+  push_code_point(cp, out);
+}
+
+inline bool is_hangul_syllable(uint32_t cp) {
+  return cp >= kHangulFirst && cp < kHangulFirst + kHangulCount;
+}
+
+// Unicode §3.12: a syllable's conjoining jamo L, V and (when present) T.
+inline void push_hangul_jamo(uint32_t cp, KeySink& out) {
+  const uint32_t index = cp - kHangulFirst;
+  push_code_point(0x1100 + index / 588, out);
+  push_code_point(0x1161 + (index % 588) / 28, out);
+  if (index % 28 != 0) push_code_point(0x11A7 + index % 28, out);
+}
+
+// ---- kNtfs ----------------------------------------------------------------------------------------
+
+inline uint32_t ntfs_upcase_unit(uint32_t unit) {
+  return (unit + trie_value<kNtfsMidShift, kNtfsLeafShift>(kNtfsTop, kNtfsMid, kNtfsLeaf, unit)) &
+         0xFFFF;
+}
+
+// Appends s[begin, end) upper-cased unit by unit.
+void append_ntfs_upcased(std::string_view s, std::size_t begin, std::size_t end, KeySink& out) {
+  std::size_t i = begin;
+  while (i < end) {
+    const std::size_t run = std::min(ascii_run(s, i), end - i);
+    if (run != 0) {
+      map_ascii(s, i, run, kAscii.upper, out);
+      i += run;
+      continue;
+    }
+    const Decoded d = decode_code_point(s.data() + i);
+    if (d.code_point < 0x10000) {
+      // Surrogate units map to themselves in the table; non-surrogates to non-surrogates.
+      push_code_point(ntfs_upcase_unit(d.code_point), out);
+    } else {
+      out.append(s.data() + i, d.length);  // both units of a pair are their own upper case
+    }
+    i += d.length;
+  }
+}
+
+// Whether s[at, at + upper_word.size()) is `upper_word` (upper-case ASCII) in any ASCII case.
+bool ascii_ci_equal(std::string_view s, std::size_t at, std::string_view upper_word) {
+  if (at + upper_word.size() > s.size()) return false;
+  for (std::size_t k = 0; k < upper_word.size(); ++k) {
+    const uint8_t c = byte_at(s, at + k);
+    if (c >= 0x80 || kAscii.upper[c] != upper_word[k]) return false;
+  }
+  return true;
+}
+
+void append_ntfs_key(std::string_view s, KeySink& out) {
+  const NtfsParts parts = ntfs_parts(s);
+  append_ntfs_upcased(s, 0, parts.base_end, out);
+  if (parts.has_stream) {
+    out.push(':');
+    append_ntfs_upcased(s, parts.stream_begin, parts.stream_end, out);
+  }
+}
+
+// ---- kHfsPlus -----------------------------------------------------------------------------------
+
+void push_hfs_unit(uint32_t unit, KeySink& out) {
+  if (unit < 0x80) {
+    out.push(static_cast<char>(unit));
+  } else {
+    push_code_point(unit, out);  // BMP, not a surrogate (the generator checks)
+  }
+}
+
+// The key units of a BMP code point that is not a surrogate or a Hangul syllable.
+void push_hfs_bmp(uint32_t cp, KeySink& out) {
+  const uint16_t v = trie_value<kHfsMidShift, kHfsLeafShift>(kHfsTop, kHfsMid, kHfsLeaf, cp);
+  if (v == 0) {
+    push_code_point(cp, out);
+    return;
+  }
+  const uint16_t* units = kHfsPool + (v >> 2);
+  for (unsigned k = 0; k < (v & 3u); ++k) push_hfs_unit(units[k], out);
+}
+
+void append_hfs_key(std::string_view s, KeySink& out) {
+  static constexpr char kHex[] = "0123456789abcdef";  // folded: TN1150 lower-cases A-F
+  std::size_t i = 0;
+  while (i < s.size()) {
+    const std::size_t run = ascii_run(s, i);
+    if (run != 0) {
+      for (std::size_t k = 0; k < run; ++k) {
+        const uint8_t c = byte_at(s, i + k);
+        if (c == 0) {
+          push_code_point(0xFFFF, out);  // TN1150 folds U+0000 to U+FFFF
+        } else {
+          out.push(kAscii.hfs[c]);
+        }
+      }
+      i += run;
+      continue;
+    }
+    const Decoded d = decode_code_point(s.data() + i);
+    const uint32_t cp = d.code_point;
+    if (cp >= 0x10000) {
+      out.append(s.data() + i, d.length);  // units above the BMP neither fold nor decompose
+    } else if (cp >= 0xDC80 && cp <= 0xDCFF) {
+      // A PEP 383 escape: the byte macOS stores as '%' and two hex digits.
+      const uint32_t byte = cp - 0xDC00;
+      out.push('%');
+      out.push(kHex[byte >> 4]);
+      out.push(kHex[byte & 15]);
+    } else if (is_surrogate(cp)) {
+      push_joining(cp, out);  // an ignorable skipped between a lead and a trail joins them
+    } else if (cp == 0x2400) {
+      push_code_point(0xFFFF, out);  // stored as U+0000, which folds to U+FFFF
+    } else if (is_hangul_syllable(cp)) {
+      push_hangul_jamo(cp, out);  // the jamo fold to themselves
+    } else {
+      push_hfs_bmp(cp, out);
+    }
+    i += d.length;
+  }
+}
+
+// ---- kApfs and kLinuxCasefold --------------------------------------------------------------------
+
+inline uint16_t fold_value(uint32_t cp) {
+  return trie_value<kFoldMidShift, kFoldLeafShift>(kFoldTop, kFoldMid, kFoldLeaf, cp);
+}
+
+// The combining class of a code point of a key (never a mapped one) under Unicode 12.1
+// (`linux`) or 9.0.
+inline uint8_t key_class(uint32_t cp, bool linux) {
+  if (cp < 0x300 || cp >= kFoldLimit || is_surrogate(cp)) return 0;
+  const uint16_t v = fold_value(cp);
+  if (v == 0 || v >= kFoldMapped || ((v & kFoldNewer) != 0 && !linux)) return 0;
+  return static_cast<uint8_t>(v & 0xFF);
+}
+
+// Canonical ordering (Unicode §3.11) as the key is written: code points of class 0 are written
+// as they come; a run of others is written as it comes too, and sorted (stably, by class) in place
+// when the run ends, if it is out of order.
+class Reorderer {
+ public:
+  Reorderer(KeySink& out, bool linux) : out_(out), linux_(linux) {}
+
+  // Before writing a starter (or dropping an ignorable, which ends a run in the kernel too).
+  void starter() {
+    if (unsorted_) sort_run();
+    run_begin_ = kNone;
+    last_class_ = 0;
+    unsorted_ = false;
+  }
+  // Before writing a code point of class `c` > 0.
+  void mark(uint8_t c) {
+    if (run_begin_ == kNone) {
+      run_begin_ = out_.size();
+    } else if (c < last_class_) {
+      unsorted_ = true;
+    }
+    last_class_ = c;
+  }
+
+ private:
+  static constexpr std::size_t kNone = ~std::size_t{0};
+  struct Mark {
+    uint32_t cp;
+    uint8_t klass;
+  };
+
+  void sort_run() {
+    std::array<Mark, 32> small;
+    std::vector<Mark> large;
+    Mark* marks = small.data();
+    std::size_t n = 0;
+    const std::string_view run(out_.data() + run_begin_, out_.size() - run_begin_);
+    for (std::size_t i = 0; i < run.size(); ++n) i += decode_code_point(run.data() + i).length;
+    if (n > small.size()) {
+      large.resize(n);
+      marks = large.data();
+    }
+    n = 0;
+    for (std::size_t i = 0; i < run.size(); ++n) {
+      const Decoded d = decode_code_point(run.data() + i);
+      marks[n] = Mark{d.code_point, key_class(d.code_point, linux_)};
+      i += d.length;
+    }
+    std::stable_sort(marks, marks + n,
+                     [](const Mark& a, const Mark& b) { return a.klass < b.klass; });
+    // Invariant: the same code points in another order take the same bytes.
+    char* dst = out_.data() + run_begin_;
+    for (std::size_t k = 0; k < n; ++k) dst += encode_code_point(marks[k].cp, dst);
+  }
+
+  KeySink& out_;
+  const bool linux_;
+  std::size_t run_begin_ = kNone;
+  uint8_t last_class_ = 0;
+  bool unsorted_ = false;
+};
+
+bool has_surrogate(std::string_view s) {
+  for (std::size_t i = s.find('\xED'); i != std::string_view::npos; i = s.find('\xED', i + 1)) {
+    if (i + 1 < s.size() && byte_at(s, i + 1) >= 0xA0) return true;
+  }
+  return false;
+}
+
+// Writes a mapping whose code points may include marks.
+void push_mapping_with_marks(const uint8_t* p, std::size_t n, bool linux, Reorderer& order,
+                             KeySink& out) {
+  const char* bytes = reinterpret_cast<const char*>(p);
+  for (std::size_t i = 0; i < n;) {
+    const Decoded d = decode_code_point(bytes + i);
+    const uint8_t c = key_class(d.code_point, linux);
+    if (c == 0) {
+      order.starter();
+    } else {
+      order.mark(c);
+    }
+    out.append(bytes + i, d.length);
+    i += d.length;
+  }
+}
+
+template <bool kLinux>
+void append_fold_key(std::string_view s, KeySink& out) {
+  if (kLinux && has_surrogate(s)) {
+    out.append(s);  // not UTF-8: the kernel compares the bytes
+    return;
+  }
+  Reorderer order(out, kLinux);
+  std::size_t i = 0;
+  while (i < s.size()) {
+    const std::size_t run = ascii_run(s, i);
+    if (run != 0) {
+      order.starter();
+      map_ascii(s, i, run, kAscii.lower, out);
+      i += run;
+      continue;
+    }
+    const Decoded d = decode_code_point(s.data() + i);
+    const uint32_t cp = d.code_point;
+    const char* bytes = s.data() + i;
+    i += d.length;
+    if (cp >= kFoldLimit || is_surrogate(cp)) {
+      order.starter();
+      // U+E0000..U+E0FFF are Default_Ignorable (Linux drops them); nothing else up here folds.
+      if (!(kLinux && cp >= kTagFirst && cp < kTagEnd)) out.append(bytes, d.length);
+      continue;
+    }
+    if (is_hangul_syllable(cp)) {
+      order.starter();
+      push_hangul_jamo(cp, out);
+      continue;
+    }
+    const uint16_t v = fold_value(cp);
+    if (v < kFoldMapped) {
+      const bool unassigned = !kLinux && (v & kFoldNewer) != 0;
+      const uint8_t c = unassigned ? 0 : static_cast<uint8_t>(v & 0xFF);
+      if (c != 0) {
+        order.mark(c);
+        out.append(bytes, d.length);
+        continue;
+      }
+      order.starter();
+      if (!(kLinux && (v & kFoldIgnorable) != 0)) out.append(bytes, d.length);
+      continue;
+    }
+    const uint8_t* entry = kFoldPool + (v - kFoldMapped);
+    const uint8_t header = entry[0];
+    if (!kLinux && (header & kFoldMappingNewer) != 0) {
+      order.starter();  // assigned after 9.0: APFS leaves it as it is
+      out.append(bytes, d.length);
+      continue;
+    }
+    const std::size_t length = header & kFoldLengthMask;
+    if ((header & kFoldMappingMarks) == 0) {
+      order.starter();
+      out.append(reinterpret_cast<const char*>(entry + 1), length);
+    } else {
+      push_mapping_with_marks(entry + 1, length, kLinux, order, out);
+    }
+  }
+  order.starter();
+}
+
+// ---- ASCII on the fly -----------------------------------------------------------------------------
+
+bool ascii_mapped_equal(std::string_view a, std::size_t ab, std::size_t ae, std::string_view b,
+                        std::size_t bb, std::size_t be, const char* map) {
+  if (ae - ab != be - bb) return false;
+  for (std::size_t k = 0; k < ae - ab; ++k) {
+    if (map[byte_at(a, ab + k)] != map[byte_at(b, bb + k)]) return false;
+  }
+  return true;
+}
+
+struct HfsAsciiClasses {
+  uint8_t of[128];
+};
+constexpr HfsAsciiClasses make_hfs_classes() {
+  HfsAsciiClasses h{};
+  for (int c = 0; c < 128; ++c) h.of[c] = static_cast<uint8_t>(c == 0 ? 0x80 : kAscii.hfs[c]);
+  return h;
+}
+// HFS+ on ASCII, one byte per character: U+0000 (whose key is U+FFFF) gets a value of its own.
+constexpr HfsAsciiClasses kHfsClasses = make_hfs_classes();
+
+}  // namespace
+
+std::size_t ntfs_strip_trailing(std::string_view name, std::size_t end) {
+  std::size_t i = end;
+  while (i > 0 && (name[i - 1] == '.' || name[i - 1] == ' ')) --i;
+  return i == 0 ? end : i;
+}
+
+NtfsParts ntfs_parts(std::string_view s) {
+  std::size_t end = s.size();
+  // 1. The default data stream: `::$DATA`, its type in any ASCII case.
+  if (end >= 7 && s[end - 7] == ':' && s[end - 6] == ':' && s[end - 5] == '$' &&
+      ascii_ci_equal(s, end - 4, "DATA")) {
+    end -= 7;
+  }
+  const std::size_t colon = s.substr(0, end).find(':');
+  NtfsParts parts{};
+  // 2. The base without its trailing dots and spaces.
+  parts.base_end = ntfs_strip_trailing(s, colon == std::string_view::npos ? end : colon);
+  if (colon != std::string_view::npos) {
+    // 3. A named stream, without its own `:$DATA` type.
+    parts.has_stream = true;
+    parts.stream_begin = colon + 1;
+    parts.stream_end = end;
+    if (end >= 6 && end - 6 > colon && s[end - 6] == ':' && s[end - 5] == '$' &&
+        ascii_ci_equal(s, end - 4, "DATA")) {
+      parts.stream_end = end - 6;
+    }
+  }
+  return parts;
+}
+
+void append_key(std::string_view name, NameRules rules, KeySink& out) {
+  switch (rules) {
+    case NameRules::kExact:
+      out.append(name);
+      return;
+    case NameRules::kNtfs:
+      append_ntfs_key(name, out);
+      return;
+    case NameRules::kHfsPlus:
+      append_hfs_key(name, out);
+      return;
+    case NameRules::kApfs:
+      append_fold_key<false>(name, out);
+      return;
+    case NameRules::kLinuxCasefold:
+      append_fold_key<true>(name, out);
+      return;
+  }
+  out.append(name);  // not a NameRules value: byte equality
+}
+
+bool ascii_same_entry(std::string_view a, std::string_view b, NameRules rules) {
+  switch (rules) {
+    case NameRules::kNtfs: {
+      const NtfsParts pa = ntfs_parts(a);
+      const NtfsParts pb = ntfs_parts(b);
+      if (pa.has_stream != pb.has_stream) return false;
+      if (!ascii_mapped_equal(a, 0, pa.base_end, b, 0, pb.base_end, kAscii.upper)) return false;
+      return !pa.has_stream || ascii_mapped_equal(a, pa.stream_begin, pa.stream_end, b,
+                                                  pb.stream_begin, pb.stream_end, kAscii.upper);
+    }
+    case NameRules::kHfsPlus:
+      return ascii_mapped_equal(a, 0, a.size(), b, 0, b.size(),
+                                reinterpret_cast<const char*>(kHfsClasses.of));
+    case NameRules::kApfs:
+    case NameRules::kLinuxCasefold:
+      return ascii_mapped_equal(a, 0, a.size(), b, 0, b.size(), kAscii.lower);
+    case NameRules::kExact:
+      break;
+  }
+  return a == b;
+}
+
+CanonicalBytes::CanonicalBytes(Wtf8View name) {
+  if (name.is_canonical()) {
+    bytes_ = name.as_bytes();
+  } else {
+    copy_ = name.to_buf();  // joins nothing: it only writes split halves in their 3-byte form
+    bytes_ = copy_.as_bytes();
+  }
+}
+
+}  // namespace names
+}  // namespace internal
+
+Wtf8Buf name_key(Wtf8View name, NameRules rules) {
+  if (rules == NameRules::kExact) return name.to_buf();
+  const internal::names::CanonicalBytes canonical(name);
+  internal::names::KeySink key;
+  internal::names::append_key(canonical.bytes(), rules, key);
+  Wtf8Buf out;
+  // Invariant: the key writers write canonical WTF-8 (code points encoded one by one, a trail
+  // surrogate after a lead surrogate joined).
+  out.append(Wtf8View::from_wtf8_unchecked(key.view()));
+  return out;
+}
+
+bool same_entry(Wtf8View a, Wtf8View b, NameRules rules) {
+  if (rules == NameRules::kExact) return a == b;
+  if (a.is_ascii() && b.is_ascii()) {
+    return internal::names::ascii_same_entry(a.as_bytes(), b.as_bytes(), rules);
+  }
+  const internal::names::CanonicalBytes ca(a);
+  const internal::names::CanonicalBytes cb(b);
+  internal::names::KeySink ka;
+  internal::names::KeySink kb;
+  internal::names::append_key(ca.bytes(), rules, ka);
+  internal::names::append_key(cb.bytes(), rules, kb);
+  return ka.view() == kb.view();
+}
+
+}  // namespace wtf8
