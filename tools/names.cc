@@ -214,10 +214,14 @@ class Report {
                           ",\"collisions\":", collisions_, ",\"errors\":", errors_, "}}\n");
     } else {
       line = absl::StrCat(findings_, findings_ == 1 ? " finding" : " findings", " (",
-                          names_with_findings_, " names with problems, ", collisions_,
+                          names_with_findings_,
+                          names_with_findings_ == 1 ? " name with problems, "
+                                                    : " names with problems, ",
+                          collisions_,
                           collisions_ == 1 ? " collision" : " collisions", ") in ", names_,
                           names_ == 1 ? " name" : " names", " on ", describe(config_.on),
-                          errors_ > 0 ? absl::StrCat("; ", errors_, " errors") : std::string(),
+                          errors_ > 0 ? absl::StrCat("; ", errors_, errors_ == 1 ? " error" : " errors")
+                                      : std::string(),
                           "\n");
     }
     write(line);
@@ -503,17 +507,19 @@ class Checker {
   std::unordered_map<std::string, std::unique_ptr<DirNames>> dirs_;
 };
 
-// Parses a comma-separated list against `choose`, which returns false for an unknown item.
+// Parses a comma-separated list against `choose`, which returns false for an unknown item;
+// returns the first unknown item, or nullopt.
 template <typename F>
-bool parse_list(const std::string& list, F&& choose) {
+std::optional<std::string> parse_list(const std::string& list, F&& choose) {
   std::size_t start = 0;
   while (start <= list.size()) {
     std::size_t end = list.find(',', start);
     if (end == std::string::npos) end = list.size();
-    if (!choose(list.substr(start, end - start))) return false;
+    const std::string item = list.substr(start, end - start);
+    if (!choose(item)) return item;
     start = end + 1;
   }
-  return true;
+  return std::nullopt;
 }
 
 }  // namespace
@@ -522,7 +528,7 @@ int run_names(const Args& args) {
   Config config;
   if (const std::optional<std::string> on = args.get("--on")) {
     config.on = Platforms::kNone;
-    const bool ok = parse_list(*on, [&](const std::string& item) {
+    const std::optional<std::string> bad = parse_list(*on, [&](const std::string& item) {
       if (item == "windows") {
         config.on |= Platforms::kWindows;
       } else if (item == "macos") {
@@ -536,14 +542,15 @@ int run_names(const Args& args) {
       }
       return true;
     });
-    if (!ok) {
-      return usage_error(absl::StrCat("--on takes windows, macos, linux or all, comma-separated, not '",
-                                      *on, "'"));
+    if (bad.has_value()) {
+      return usage_error(absl::StrCat(
+          "--on takes windows, macos, linux or all, comma-separated, not '", *bad, "'"));
     }
   }
   if (const std::optional<std::string> rules = args.get("--rules")) {
     config.rules.clear();
-    const bool ok = *rules == "none" || parse_list(*rules, [&](const std::string& item) {
+    const std::optional<std::string> bad =
+        *rules == "none" ? std::nullopt : parse_list(*rules, [&](const std::string& item) {
       for (const RuleName& r : kRuleNames) {
         if (item == r.name) {
           if (std::find(config.rules.begin(), config.rules.end(), r.rules) == config.rules.end()) {
@@ -554,10 +561,10 @@ int run_names(const Args& args) {
       }
       return false;
     });
-    if (!ok) {
+    if (bad.has_value()) {
       return usage_error(absl::StrCat(
           "--rules takes ntfs, apfs, hfs, casefold or exact, comma-separated, or none, not '",
-          *rules, "'"));
+          *bad, "'"));
     }
   }
   config.json = args.has("--json");
