@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// Fuzz target: file names (wtf8/name_problems.h). The first bytes choose the platforms and the
+// Fuzz target: file names (wtf8/name_problems.h and wtf8/name_rules.h). The first bytes choose the platforms and the
 // sanitize options; the rest is read as a name three ways (POSIX bytes with PEP 383 escapes,
 // lossy UTF-8, and UTF-16 code unit pairs, which bring lone surrogates), each also sliced at a
 // chosen pair of boundaries (a slice may begin and end with split surrogates). For each name,
@@ -10,12 +10,20 @@
 //     offset (payload and message) being the first issue's;
 //   - sanitize_name's result passes check_name for the same platforms, fits options.max_bytes,
 //     is returned unchanged by a second sanitize_name, and equals the name when the name already
-//     passed and fitted.
+//     passed and fitted;
+//   - wtf8/name_rules.h, under every NameRules: same_entry(a, b) exactly when the keys are equal
+//     (the name against itself, its canonical copy, and protected names such as `.git`);
+//     kExact's key is the canonical name; a name that is the same entry as a protected name and
+//     holds no `/` (under kNtfs no `:` or `\` either) is an alias of it; the `/`-separated pieces
+//     of the name as one directory: find_collisions groups exactly the pieces with equal keys,
+//     NameSet::insert returns an earlier piece exactly when one has the same key, and
+//     unique_name gives a name the set does not hold.
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -24,7 +32,7 @@
 #include "absl/status/status.h"
 #include "fuzz/fuzz_util.h"
 #include "tests/reference/name_problems_model.h"
-#include "wtf8/name_problems.h"
+#include "wtf8/file_names.h"
 #include "wtf8/os.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
@@ -75,9 +83,86 @@ void check_name_of(Wtf8View name, Platforms platforms, const SanitizeOptions& op
   }
 }
 
+constexpr wtf8::NameRules kAllRules[] = {wtf8::NameRules::kExact, wtf8::NameRules::kNtfs,
+                                         wtf8::NameRules::kHfsPlus, wtf8::NameRules::kApfs,
+                                         wtf8::NameRules::kLinuxCasefold};
+constexpr std::string_view kProtected[] = {".git", ".gitmodules", ".hg", ".svn", "node_modules"};
+
+void check_keys(Wtf8View v, const std::string& ctx) {
+  const Wtf8Buf canonical = v.to_buf();
+  const std::string_view bytes = v.as_bytes();
+  for (const wtf8::NameRules rules : kAllRules) {
+    const std::string where = ctx + " rules " + std::to_string(static_cast<int>(rules));
+    const Wtf8Buf key = wtf8::name_key(v, rules);
+    FUZZ_CHECK(wtf8::same_entry(v, v, rules), "same_entry(a, a): " + where);
+    FUZZ_CHECK(wtf8::same_entry(v, canonical, rules), "same_entry with the canonical copy: " + where);
+    FUZZ_CHECK(wtf8::name_key(canonical, rules) == key, "key of the canonical copy: " + where);
+    if (rules == wtf8::NameRules::kExact) FUZZ_CHECK(key == canonical, "exact key: " + where);
+    bool separated = bytes.find('/') != std::string_view::npos;
+    if (rules == wtf8::NameRules::kNtfs) {
+      separated = separated || bytes.find(':') != std::string_view::npos ||
+                  bytes.find('\\') != std::string_view::npos;
+    }
+    for (const std::string_view p : kProtected) {
+      const Wtf8View prot = Wtf8View::from_wtf8_unchecked(p);
+      const bool same = wtf8::same_entry(v, prot, rules);
+      FUZZ_CHECK(same == wtf8::same_entry(prot, v, rules), "same_entry symmetric: " + where);
+      FUZZ_CHECK(same == (key == wtf8::name_key(prot, rules)), "same_entry vs keys: " + where);
+      const bool alias = wtf8::is_alias_of(v, prot, rules);
+      if (same && !separated) FUZZ_CHECK(alias, "same entry but not an alias: " + where);
+    }
+  }
+}
+
+// The name's '/'-separated pieces as the names of one directory.
+void check_collisions(Wtf8View v, const std::string& ctx) {
+  std::vector<Wtf8View> pieces;
+  for (const Wtf8View piece : v.split('/')) pieces.push_back(piece);
+  for (const wtf8::NameRules rules : kAllRules) {
+    const std::string where = ctx + " rules " + std::to_string(static_cast<int>(rules));
+    std::vector<Wtf8Buf> keys;
+    for (const Wtf8View piece : pieces) keys.push_back(wtf8::name_key(piece, rules));
+    // find_collisions: groups of equal keys, in input order, every such pair grouped.
+    std::vector<int> group_of(pieces.size(), -1);
+    const auto groups = wtf8::find_collisions(pieces, rules);
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      FUZZ_CHECK(groups[g].size() >= 2, "a group of one: " + where);
+      for (std::size_t k = 0; k < groups[g].size(); ++k) {
+        const std::size_t i = groups[g][k];
+        FUZZ_CHECK(i < pieces.size() && group_of[i] == -1, "group index: " + where);
+        group_of[i] = static_cast<int>(g);
+        FUZZ_CHECK(keys[i] == keys[groups[g][0]], "group with different keys: " + where);
+        if (k > 0) FUZZ_CHECK(i > groups[g][k - 1], "group not in input order: " + where);
+      }
+    }
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+      for (std::size_t j = i + 1; j < pieces.size(); ++j) {
+        if (keys[i] == keys[j]) {
+          FUZZ_CHECK(group_of[i] != -1 && group_of[i] == group_of[j], "equal keys not grouped: " + where);
+        }
+      }
+    }
+    // NameSet: an earlier piece comes back exactly when one has the same key.
+    wtf8::NameSet set(rules);
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+      bool earlier = false;
+      for (std::size_t j = 0; j < i; ++j) earlier = earlier || keys[j] == keys[i];
+      const std::optional<Wtf8View> hit = set.insert(pieces[i]);
+      FUZZ_CHECK(hit.has_value() == earlier, "NameSet::insert: " + where);
+      if (hit.has_value()) {
+        FUZZ_CHECK(wtf8::name_key(*hit, rules) == keys[i], "NameSet returned another entry: " + where);
+        const Wtf8Buf unique = set.unique_name(pieces[i]);
+        FUZZ_CHECK(!set.contains(unique), "unique_name is taken: " + where);
+      }
+    }
+  }
+}
+
 void check_all(Wtf8View name, wtf8_fuzz::FuzzInput& in, Platforms platforms,
                const SanitizeOptions& options, const std::string& ctx) {
   check_name_of(name, platforms, options, ctx);
+  check_keys(name, ctx);
+  check_collisions(name, ctx);
   // A slice at two chosen boundaries (either may be mid 4-byte sequence).
   if (name.size() > 0) {
     std::size_t b = in.below(name.size() + 1);
