@@ -11,7 +11,8 @@
 //                                        target (name_problems >= 0.5x of it on names_paths)
 //   sanitize_name/all/<corpus>/wtf8      sanitize_name(name, Platforms::kAll), for information
 //
-//   ./bazelw run -c opt //bench:wtf8_benchmark -- --benchmark_filter='per_name|name_problems|sanitize_name'
+//   ./bazelw run -c opt //bench:wtf8_benchmark --
+//   --benchmark_filter='per_name|name_problems|sanitize_name'
 
 #include <cstdint>
 #include <functional>
@@ -29,8 +30,9 @@ namespace {
 using benchmark::State;
 
 void add(const std::string& name, std::function<void(State&)> fn) {
-  benchmark::RegisterBenchmark(name.c_str(), [fn](State& st) { fn(st); })
-      ->Unit(benchmark::kMicrosecond);
+  benchmark::RegisterBenchmark(name.c_str(), [fn](State& st) {
+    fn(st);
+  })->Unit(benchmark::kMicrosecond);
 }
 
 std::vector<wtf8::Wtf8View> views_of(const std::string& corpus) {

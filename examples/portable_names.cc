@@ -25,14 +25,20 @@ int main() {
 
   // The names as a Linux directory holds them: bytes.
   const std::vector<std::string> on_disk = {
-      "README.md",          "Makefile",
-      "makefile",           "notes: draft?.txt",
-      "CON.txt",            "report.",
-      "Report",             "Cafe\xCC\x81.txt",  // "Café" with a combining accent (NFD)
-      "Caf\xC3\xA9.txt",                         // "Café" precomposed (NFC)
-      "caf\xE9-latin1.txt",                      // Latin-1 bytes: not UTF-8
-      "tab\there",          "aux",
-      "x.CON",              "photo.JPG"};
+      "README.md",
+      "Makefile",
+      "makefile",
+      "notes: draft?.txt",
+      "CON.txt",
+      "report.",
+      "Report",
+      "Cafe\xCC\x81.txt",    // "Café" with a combining accent (NFD)
+      "Caf\xC3\xA9.txt",     // "Café" precomposed (NFC)
+      "caf\xE9-latin1.txt",  // Latin-1 bytes: not UTF-8
+      "tab\there",
+      "aux",
+      "x.CON",
+      "photo.JPG"};
   std::vector<wtf8::Wtf8Buf> names;
   for (const std::string& bytes : on_disk) names.push_back(wtf8::os::from_posix_bytes(bytes));
 

@@ -1,10 +1,10 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// Fuzz target: file names (wtf8/name_problems.h and wtf8/name_rules.h). The first bytes choose the platforms and the
-// sanitize options; the rest is read as a name three ways (POSIX bytes with PEP 383 escapes,
-// lossy UTF-8, and UTF-16 code unit pairs, which bring lone surrogates), each also sliced at a
-// chosen pair of boundaries (a slice may begin and end with split surrogates). For each name,
-// copied to an allocation of exactly its size (so AddressSanitizer sees any read past it):
+// Fuzz target: file names (wtf8/name_problems.h and wtf8/name_rules.h). The first bytes choose the
+// platforms and the sanitize options; the rest is read as a name three ways (POSIX bytes with PEP
+// 383 escapes, lossy UTF-8, and UTF-16 code unit pairs, which bring lone surrogates), each also
+// sliced at a chosen pair of boundaries (a slice may begin and end with split surrogates). For each
+// name, copied to an allocation of exactly its size (so AddressSanitizer sees any read past it):
 //   - name_problems equals the plain model tests/reference/name_problems_model.h, and so does
 //     is_windows_reserved_name; is_portable_name and check_name agree with it, check_name's
 //     offset (payload and message) being the first issue's;
@@ -45,8 +45,8 @@ using wtf8::SanitizeOptions;
 using wtf8::Wtf8Buf;
 using wtf8::Wtf8View;
 
-constexpr std::string_view kReplacements[] = {"_", "", "-", ":", " ", ".", "\xFF", "CON",
-                                              "\xF0\x9F\x98\x80", "__"};
+constexpr std::string_view kReplacements[] = {
+    "_", "", "-", ":", " ", ".", "\xFF", "CON", "\xF0\x9F\x98\x80", "__"};
 
 void check_name_of(Wtf8View name, Platforms platforms, const SanitizeOptions& options,
                    const std::string& ctx) {
@@ -59,8 +59,9 @@ void check_name_of(Wtf8View name, Platforms platforms, const SanitizeOptions& op
   const std::vector<NameIssue> issues = wtf8::name_problems(v, platforms);
   const std::vector<NameIssue> model = wtf8::reference::model_name_problems(name, platforms);
   FUZZ_CHECK(issues == model, "name_problems differs from the model: " + ctx);
-  FUZZ_CHECK(wtf8::is_windows_reserved_name(v) == wtf8::reference::model_is_reserved(name.as_bytes()),
-             "is_windows_reserved_name: " + ctx);
+  FUZZ_CHECK(
+      wtf8::is_windows_reserved_name(v) == wtf8::reference::model_is_reserved(name.as_bytes()),
+      "is_windows_reserved_name: " + ctx);
   FUZZ_CHECK(wtf8::is_portable_name(v, platforms) == issues.empty(), "is_portable_name: " + ctx);
   const absl::Status status = wtf8::check_name(v, platforms);
   FUZZ_CHECK(status.ok() == issues.empty(), "check_name: " + ctx);
@@ -95,7 +96,8 @@ void check_keys(Wtf8View v, const std::string& ctx) {
     const std::string where = ctx + " rules " + std::to_string(static_cast<int>(rules));
     const Wtf8Buf key = wtf8::name_key(v, rules);
     FUZZ_CHECK(wtf8::same_entry(v, v, rules), "same_entry(a, a): " + where);
-    FUZZ_CHECK(wtf8::same_entry(v, canonical, rules), "same_entry with the canonical copy: " + where);
+    FUZZ_CHECK(wtf8::same_entry(v, canonical, rules),
+               "same_entry with the canonical copy: " + where);
     FUZZ_CHECK(wtf8::name_key(canonical, rules) == key, "key of the canonical copy: " + where);
     if (rules == wtf8::NameRules::kExact) FUZZ_CHECK(key == canonical, "exact key: " + where);
     bool separated = bytes.find('/') != std::string_view::npos;
@@ -138,7 +140,8 @@ void check_collisions(Wtf8View v, const std::string& ctx) {
     for (std::size_t i = 0; i < pieces.size(); ++i) {
       for (std::size_t j = i + 1; j < pieces.size(); ++j) {
         if (keys[i] == keys[j]) {
-          FUZZ_CHECK(group_of[i] != -1 && group_of[i] == group_of[j], "equal keys not grouped: " + where);
+          FUZZ_CHECK(group_of[i] != -1 && group_of[i] == group_of[j],
+                     "equal keys not grouped: " + where);
         }
       }
     }
@@ -150,7 +153,8 @@ void check_collisions(Wtf8View v, const std::string& ctx) {
       const std::optional<Wtf8View> hit = set.insert(pieces[i]);
       FUZZ_CHECK(hit.has_value() == earlier, "NameSet::insert: " + where);
       if (hit.has_value()) {
-        FUZZ_CHECK(wtf8::name_key(*hit, rules) == keys[i], "NameSet returned another entry: " + where);
+        FUZZ_CHECK(wtf8::name_key(*hit, rules) == keys[i],
+                   "NameSet returned another entry: " + where);
         const Wtf8Buf unique = set.unique_name(pieces[i]);
         FUZZ_CHECK(!set.contains(unique), "unique_name is taken: " + where);
       }
@@ -186,8 +190,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   const uint8_t max = in.byte();
   if (max < 64) options.max_bytes = max;  // otherwise no extra limit
   const std::size_t slice_bytes = 4;      // reserved for the slice choices, read after the name
-  const std::string_view rest = in.take(in.remaining() > slice_bytes ? in.remaining() - slice_bytes : 0);
-  const std::string ctx = wtf8_fuzz::hex(std::string_view(reinterpret_cast<const char*>(data), size));
+  const std::string_view rest =
+      in.take(in.remaining() > slice_bytes ? in.remaining() - slice_bytes : 0);
+  const std::string ctx =
+      wtf8_fuzz::hex(std::string_view(reinterpret_cast<const char*>(data), size));
 
   const Wtf8Buf posix = wtf8::os::from_posix_bytes(rest);
   check_all(posix, in, platforms, options, ctx + " posix");

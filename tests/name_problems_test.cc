@@ -132,9 +132,9 @@ TEST(WindowsReservedNameTest, DeviceNamesAloneInAnyAsciiCase) {
 
 TEST(WindowsReservedNameTest, WithExtensionColonOrTrailingSpaces) {
   // The issue's list and CPython 3.13's test_isreserved.
-  for (const char* n : {"aux.c", "CON.tar.xz", "AUX  .txt", "PRN  ", "COM1:x", "NUL.txt",
-                        "COM1:bar", "LPT9   :bar", "con.", "nul..", "com\u00B9.txt", "CONIN$.log",
-                        "conout$:stream", "aux :x"}) {
+  for (const char* n :
+       {"aux.c", "CON.tar.xz", "AUX  .txt", "PRN  ", "COM1:x", "NUL.txt", "COM1:bar", "LPT9   :bar",
+        "con.", "nul..", "com\u00B9.txt", "CONIN$.log", "conout$:stream", "aux :x"}) {
     EXPECT_TRUE(is_windows_reserved_name(v(n))) << n;
   }
   // Mercurial's checkwinfilename: "con.xml" and "AUX" are reserved, "xml.con" is not.
@@ -143,10 +143,11 @@ TEST(WindowsReservedNameTest, WithExtensionColonOrTrailingSpaces) {
 }
 
 TEST(WindowsReservedNameTest, NotReserved) {
-  for (const char* n : {"", "COM0", "COM10", "LPT0", "LPT10", "xCON", " CON", "x.CON", "CON_.txt",
-                        "CONX", "CO", "COM", "LPT", "CONIN", "CONOUT", "CONIN$$", "bar.com9",
-                        "bar.lpt9", "CON\t", "COM\u2074", "COM\u00B9\u00B9", "NUL_", "auxx.c",
-                        "CON-", ".CON", ":CON", "\u0441ON"}) {
+  for (const char* n :
+       {"",       "COM0",     "COM10",    "LPT0",     "LPT10", "xCON",      " CON",
+        "x.CON",  "CON_.txt", "CONX",     "CO",       "COM",   "LPT",       "CONIN",
+        "CONOUT", "CONIN$$",  "bar.com9", "bar.lpt9", "CON\t", "COM\u2074", "COM\u00B9\u00B9",
+        "NUL_",   "auxx.c",   "CON-",     ".CON",     ":CON",  "\u0441ON"}) {
     EXPECT_FALSE(is_windows_reserved_name(v(n))) << n;
   }
   // ASCII case only: a dotless i (U+0131) or a Kelvin sign is not a letter of a device name
@@ -158,13 +159,13 @@ TEST(WindowsReservedNameTest, NotReserved) {
 }
 
 TEST(WindowsReservedNameTest, AgreesWithModelOnGeneratedNames) {
-  const std::vector<std::string> words = {"con", "CON", "cOn", "prn", "aux", "nul", "com1",
-                                          "COM9", "com0", "lpt5", "LPT\xC2\xB3", "com\xC2\xB9",
-                                          "conin$", "CONOUT$", "conout", "co", "x", ""};
+  const std::vector<std::string> words = {
+      "con",  "CON",         "cOn",         "prn",    "aux",     "nul",    "com1", "COM9", "com0",
+      "lpt5", "LPT\xC2\xB3", "com\xC2\xB9", "conin$", "CONOUT$", "conout", "co",   "x",    ""};
   const std::vector<std::string> befores = {"", " ", "x", ".", "_"};
-  const std::vector<std::string> afters = {"",      ".txt", " ",  "   ", "  .txt", ":x", ".",
-                                           " :",    "x",    "0",  "1",   "$",      "_", ". ",
-                                           "\xC2\xB2", "\xE2\x82\xAC"};
+  const std::vector<std::string> afters = {"",  ".txt", " ",        "   ",         "  .txt", ":x",
+                                           ".", " :",   "x",        "0",           "1",      "$",
+                                           "_", ". ",   "\xC2\xB2", "\xE2\x82\xAC"};
   int reserved = 0;
   for (const auto& b : befores) {
     for (const auto& w : words) {
@@ -188,8 +189,8 @@ NameIssue I(NameProblem p, std::size_t at, Platforms who) { return NameIssue{p, 
 // Expects `expected_all` for kAll and, for every other set, the model's answer (itself checked
 // against `expected_all` here, restricted).
 void expect_problems(Wtf8View name, const Issues& expected_all) {
-  EXPECT_EQ(name_problems(name, kA), expected_all) << name.debug_string() << ": "
-                                                   << show(name_problems(name, kA));
+  EXPECT_EQ(name_problems(name, kA), expected_all)
+      << name.debug_string() << ": " << show(name_problems(name, kA));
   for (const Platforms p : all_sets()) {
     const Issues got = name_problems(name, p);
     EXPECT_EQ(got, reference::model_name_problems(name, p))
@@ -303,15 +304,15 @@ TEST(NameProblemsTest, SurrogatesAndEscapes) {
 TEST(NameProblemsTest, SplitSurrogatesAtTheEndsOfAView) {
   // U+10080 is D800 DC80; a view cut in its middle holds the halves as split surrogates.
   const Wtf8Buf whole = u16(u"x\U00010080y\U00010000");
-  const Wtf8View trail_first = whole.slice(3, whole.size());   // split U+DC80, "y", U+10000
+  const Wtf8View trail_first = whole.slice(3, whole.size());    // split U+DC80, "y", U+10000
   const Wtf8View lead_last = whole.slice(0, whole.size() - 2);  // "x", U+10080, "y", split D800
   ASSERT_FALSE(trail_first.is_canonical());
   ASSERT_FALSE(lead_last.is_canonical());
   expect_problems(trail_first, {I(NameProblem::kNotStorable, 0, kM)});
   expect_problems(lead_last, {I(NameProblem::kNotStorable, 6, kM | kL)});
   const Wtf8View both = whole.slice(3, whole.size() - 2);  // split DC80, "y", split D800
-  expect_problems(both, {I(NameProblem::kNotStorable, 0, kM),
-                         I(NameProblem::kNotStorable, 4, kM | kL)});
+  expect_problems(both,
+                  {I(NameProblem::kNotStorable, 0, kM), I(NameProblem::kNotStorable, 4, kM | kL)});
   const Wtf8Buf pair = u16(u"\U00010000");
   expect_problems(pair.slice(2, 4), {I(NameProblem::kNotStorable, 0, kM | kL)});  // DC00
   expect_problems(pair.slice(0, 2), {I(NameProblem::kNotStorable, 0, kM | kL)});  // D800
@@ -325,15 +326,16 @@ TEST(NameProblemsTest, LengthLimits) {
   // units at the 256th (offset 510).
   std::string e;
   for (int k = 0; k < 300; ++k) e += "\xC3\xA9";
-  expect_problems(v(e), {I(NameProblem::kTooLong, 254, kM | kL), I(NameProblem::kTooLong, 510, kW)});
+  expect_problems(v(e),
+                  {I(NameProblem::kTooLong, 254, kM | kL), I(NameProblem::kTooLong, 510, kW)});
   std::string e255;
   for (int k = 0; k < 255; ++k) e255 += "\xC3\xA9";
   expect_problems(v(e255), {I(NameProblem::kTooLong, 254, kM | kL)});
   // An emoji: 4 bytes, 2 units. Bytes pass at the 64th (252); units at the 128th (508).
   std::string emoji;
   for (int k = 0; k < 130; ++k) emoji += "\xF0\x9F\x98\x80";
-  expect_problems(v(emoji), {I(NameProblem::kTooLong, 252, kM | kL),
-                             I(NameProblem::kTooLong, 508, kW)});
+  expect_problems(v(emoji),
+                  {I(NameProblem::kTooLong, 252, kM | kL), I(NameProblem::kTooLong, 508, kW)});
   // A pair straddling Windows' limit: 254 ASCII then an emoji (units 255 and 256).
   expect_problems(v(std::string(254, 'a') + "\xF0\x9F\x98\x80"),
                   {I(NameProblem::kTooLong, 254, kA)});
@@ -387,19 +389,40 @@ TEST(CheckNameTest, FirstProblemWithOffsetAndPlatforms) {
     std::size_t offset;
   };
   const std::vector<Case> cases = {
-      {u16(u"a:b"), kA, "file name not allowed on Windows: forbidden character ':' at byte offset 1", 1},
+      {u16(u"a:b"), kA,
+       "file name not allowed on Windows: forbidden character ':' at byte offset 1", 1},
       {u16(u""), kL, "file name not allowed on Linux: empty name at byte offset 0", 0},
-      {u16(u".."), kA, "file name not allowed on Windows, macOS and Linux: '..' names a directory, not an entry at byte offset 0", 0},
+      {u16(u".."), kA,
+       "file name not allowed on Windows, macOS and Linux: '..' names a directory, not an entry at "
+       "byte offset 0",
+       0},
       {u16(u"x/y"), kM, "file name not allowed on macOS: path separator '/' at byte offset 1", 1},
-      {u16(u"x\\y"), kA, "file name not allowed on Windows: path separator '\\' at byte offset 1", 1},
-      {u16(u"aux.c"), kA, "file name not allowed on Windows: reserved device name 'aux' at byte offset 0", 0},
-      {u16(u"com\u00B9 :x"), kW, "file name not allowed on Windows: reserved device name 'com\u00B9' at byte offset 0", 0},
-      {u16(u"b\ala"), kA, "file name not allowed on Windows: control character U+0007 at byte offset 1", 1},
-      {u16(u"a. "), kA, "file name not allowed on Windows: trailing dot or space at byte offset 1", 1},
-      {u16(u"caf\xDCE9"), kA, "file name not allowed on macOS: byte 0xE9 that is not UTF-8 (escaped as U+DCE9) cannot be stored at byte offset 3", 3},
-      {u16(u"x\xD800"), kA, "file name not allowed on macOS and Linux: lone surrogate U+D800 cannot be stored at byte offset 1", 1},
-      {Wtf8Buf::from_utf8(std::string(300, 'x')).value(), kA, "file name not allowed on Windows, macOS and Linux: name too long (limit: 255 UTF-16 code units on Windows, 255 bytes on macOS and Linux) at byte offset 255", 255},
-      {Wtf8Buf::from_utf8(std::string(300, 'x')).value(), kL, "file name not allowed on Linux: name too long (limit: 255 bytes on Linux) at byte offset 255", 255},
+      {u16(u"x\\y"), kA, "file name not allowed on Windows: path separator '\\' at byte offset 1",
+       1},
+      {u16(u"aux.c"), kA,
+       "file name not allowed on Windows: reserved device name 'aux' at byte offset 0", 0},
+      {u16(u"com\u00B9 :x"), kW,
+       "file name not allowed on Windows: reserved device name 'com\u00B9' at byte offset 0", 0},
+      {u16(u"b\ala"), kA,
+       "file name not allowed on Windows: control character U+0007 at byte offset 1", 1},
+      {u16(u"a. "), kA, "file name not allowed on Windows: trailing dot or space at byte offset 1",
+       1},
+      {u16(u"caf\xDCE9"), kA,
+       "file name not allowed on macOS: byte 0xE9 that is not UTF-8 (escaped as U+DCE9) cannot be "
+       "stored at byte offset 3",
+       3},
+      {u16(u"x\xD800"), kA,
+       "file name not allowed on macOS and Linux: lone surrogate U+D800 cannot be stored at byte "
+       "offset 1",
+       1},
+      {Wtf8Buf::from_utf8(std::string(300, 'x')).value(), kA,
+       "file name not allowed on Windows, macOS and Linux: name too long (limit: 255 UTF-16 code "
+       "units on Windows, 255 bytes on macOS and Linux) at byte offset 255",
+       255},
+      {Wtf8Buf::from_utf8(std::string(300, 'x')).value(), kL,
+       "file name not allowed on Linux: name too long (limit: 255 bytes on Linux) at byte offset "
+       "255",
+       255},
   };
   for (const Case& c : cases) {
     const absl::Status s = check_name(c.name, c.platforms);
@@ -419,8 +442,8 @@ TEST(CheckNameTest, FirstProblemWithOffsetAndPlatforms) {
 }
 
 TEST(CheckNameTest, FineNames) {
-  for (const char* n : {"report.txt", "Makefile", ".git", "caf\xC3\xA9", "\xF0\x9F\x98\x80",
-                        "a b", " leading", "x.CON", "COM10", "~$lock", "#tmp#"}) {
+  for (const char* n : {"report.txt", "Makefile", ".git", "caf\xC3\xA9", "\xF0\x9F\x98\x80", "a b",
+                        " leading", "x.CON", "COM10", "~$lock", "#tmp#"}) {
     EXPECT_TRUE(check_name(v(n), kA).ok()) << n;
   }
   EXPECT_TRUE(check_name(u16(u"a\xD800"), kW).ok());
@@ -429,7 +452,8 @@ TEST(CheckNameTest, FineNames) {
   EXPECT_TRUE(check_name(v(""), kNo).ok());
 }
 
-// ---- the fast scan against the model -------------------------------------------------------------
+// ---- the fast scan against the model
+// -------------------------------------------------------------
 
 // Pieces that exercise every rule; joined with Wtf8Buf::append (a lead surrogate followed by a
 // trail one becomes a pair, as in UTF-16).
@@ -481,9 +505,9 @@ TEST(NameProblemsModelTest, EveryNameOfUpToThreePieces) {
 
 TEST(NameProblemsModelTest, EverySliceOfMixedNames) {
   // Slices at every boundary, the OMG ones (mid 4-byte sequence) included.
-  for (const Wtf8Buf& s : {u16(u"a\U00010080:\U0001F600 .\xDCE9\U00010000"),
-                           u16(u"CON\U00010000.\xD800 x\U0010FFFF."),
-                           u16(u"\U00010380\U00010380\\/\U000103FF")}) {
+  for (const Wtf8Buf& s :
+       {u16(u"a\U00010080:\U0001F600 .\xDCE9\U00010000"), u16(u"CON\U00010000.\xD800 x\U0010FFFF."),
+        u16(u"\U00010380\U00010380\\/\U000103FF")}) {
     for (std::size_t b = 0; b <= s.size(); ++b) {
       for (std::size_t e = b; e <= s.size(); ++e) {
         const std::optional<Wtf8View> slice = s.as_view().try_slice(b, e);
@@ -557,7 +581,8 @@ void expect_sanitize_guarantees(Wtf8View name, Platforms p, const SanitizeOption
   }
   const Wtf8Buf twice = sanitize_name(once, p, o);
   ASSERT_EQ(twice, once) << name.debug_string() << " on " << describe(p);
-  if (check_name(name, p).ok() && (p == kNo || name.size() <= (o.max_bytes < 1 ? 1 : o.max_bytes))) {
+  if (check_name(name, p).ok() &&
+      (p == kNo || name.size() <= (o.max_bytes < 1 ? 1 : o.max_bytes))) {
     ASSERT_EQ(once, name) << "a fine name was changed: " << name.debug_string();
   }
 }
@@ -596,10 +621,16 @@ TEST(SanitizeNameTest, Examples) {
 }
 
 TEST(SanitizeNameTest, SurrogatesBecomeReplacementCharactersWhereUnstorable) {
-  const Wtf8Buf lone = u16(u"a\xD800" u"b");
+  const Wtf8Buf lone =
+      u16(u"a\xD800"
+          u"b");
   EXPECT_EQ(sanitize_name(lone, kW), lone);
-  EXPECT_EQ(sanitize_name(lone, kA).as_bytes(), "a\xEF\xBF\xBD" "b");
-  EXPECT_EQ(sanitize_name(lone, kL).as_bytes(), "a\xEF\xBF\xBD" "b");
+  EXPECT_EQ(sanitize_name(lone, kA).as_bytes(),
+            "a\xEF\xBF\xBD"
+            "b");
+  EXPECT_EQ(sanitize_name(lone, kL).as_bytes(),
+            "a\xEF\xBF\xBD"
+            "b");
   const Wtf8Buf escape = u16(u"caf\xDCE9");
   EXPECT_EQ(sanitize_name(escape, kL), escape);
   EXPECT_EQ(sanitize_name(escape, kW | kL), escape);

@@ -163,10 +163,11 @@ class Report {
       ++findings_;
       std::string line;
       if (config_.json) {
-        line = absl::StrCat("{\"path\":", json_quote(path), ",\"problem\":\"", problem_id(k.problem),
-                            "\",\"offset\":", k.offset, ",\"count\":", k.count,
-                            ",\"platforms\":", json_list(platform_names(k.platforms)),
-                            ",\"suggestion\":", json_quote(fixed), "}\n");
+        line =
+            absl::StrCat("{\"path\":", json_quote(path), ",\"problem\":\"", problem_id(k.problem),
+                         "\",\"offset\":", k.offset, ",\"count\":", k.count,
+                         ",\"platforms\":", json_list(platform_names(k.platforms)),
+                         ",\"suggestion\":", json_quote(fixed), "}\n");
       } else {
         const std::string_view what = describe(k.problem);
         line = absl::StrCat(path.debug_string(), ": ", absl::string_view(what.data(), what.size()),
@@ -187,9 +188,9 @@ class Report {
     for (const NameRules r : rules) names.push_back(rule_name(r));
     std::string line;
     if (config_.json) {
-      line = absl::StrCat("{\"path\":", json_quote(path), ",\"problem\":\"collision\",\"with\":",
-                          json_quote(other), ",\"rules\":", json_list(names),
-                          ",\"suggestion\":", json_quote(suggestion), "}\n");
+      line = absl::StrCat(
+          "{\"path\":", json_quote(path), ",\"problem\":\"collision\",\"with\":", json_quote(other),
+          ",\"rules\":", json_list(names), ",\"suggestion\":", json_quote(suggestion), "}\n");
     } else {
       std::string a = path.debug_string();
       std::string b = other.debug_string();
@@ -213,16 +214,14 @@ class Report {
                           ",\"names_with_problems\":", names_with_findings_,
                           ",\"collisions\":", collisions_, ",\"errors\":", errors_, "}}\n");
     } else {
-      line = absl::StrCat(findings_, findings_ == 1 ? " finding" : " findings", " (",
-                          names_with_findings_,
-                          names_with_findings_ == 1 ? " name with problems, "
-                                                    : " names with problems, ",
-                          collisions_,
-                          collisions_ == 1 ? " collision" : " collisions", ") in ", names_,
-                          names_ == 1 ? " name" : " names", " on ", describe(config_.on),
-                          errors_ > 0 ? absl::StrCat("; ", errors_, errors_ == 1 ? " error" : " errors")
-                                      : std::string(),
-                          "\n");
+      line = absl::StrCat(
+          findings_, findings_ == 1 ? " finding" : " findings", " (", names_with_findings_,
+          names_with_findings_ == 1 ? " name with problems, " : " names with problems, ",
+          collisions_, collisions_ == 1 ? " collision" : " collisions", ") in ", names_,
+          names_ == 1 ? " name" : " names", " on ", describe(config_.on),
+          errors_ > 0 ? absl::StrCat("; ", errors_, errors_ == 1 ? " error" : " errors")
+                      : std::string(),
+          "\n");
     }
     write(line);
     if (absl::Status s = out_.flush(); !s.ok()) {
@@ -329,8 +328,8 @@ class Checker {
     std::error_code ec;
     const std::filesystem::file_status st = std::filesystem::symlink_status(root, ec);
     if (ec || st.type() == std::filesystem::file_type::not_found) {
-      fail(absl::StrCat("cannot read '", arg, "': ",
-                        ec ? ec.message() : std::string("No such file or directory")));
+      fail(absl::StrCat("cannot read '", arg,
+                        "': ", ec ? ec.message() : std::string("No such file or directory")));
       return;
     }
     const Wtf8Buf display = os::from_posix_bytes(arg);
@@ -449,8 +448,7 @@ class Checker {
       const std::string_view component = line.substr(start, end - start);
       const bool last = line.find_first_not_of('/', end) == std::string_view::npos;
       if (!component.empty() && component != "." && component != "..") {
-        component_of(line.substr(0, start), line.substr(0, end), component,
-                     !last || is_dir_entry);
+        component_of(line.substr(0, start), line.substr(0, end), component, !last || is_dir_entry);
       }
       start = end + 1;
     }
@@ -485,9 +483,8 @@ class Checker {
     const Wtf8Buf name = os::from_posix_bytes(component);
     if (it->second->seen(name)) return;
     check_problems_at(path, name);
-    it->second->add(
-        [path] { return os::from_posix_bytes(path); },
-        [parent] { return os::from_posix_bytes(parent); }, name, report_, config_.on);
+    it->second->add([path] { return os::from_posix_bytes(path); },
+                    [parent] { return os::from_posix_bytes(parent); }, name, report_, config_.on);
   }
 
   // check_problems for a path of the list, which becomes text only for a finding.
@@ -551,20 +548,21 @@ int run_names(const Args& args) {
     config.rules.clear();
     const std::optional<std::string> bad =
         *rules == "none" ? std::nullopt : parse_list(*rules, [&](const std::string& item) {
-      for (const RuleName& r : kRuleNames) {
-        if (item == r.name) {
-          if (std::find(config.rules.begin(), config.rules.end(), r.rules) == config.rules.end()) {
-            config.rules.push_back(r.rules);
+          for (const RuleName& r : kRuleNames) {
+            if (item == r.name) {
+              if (std::find(config.rules.begin(), config.rules.end(), r.rules) ==
+                  config.rules.end()) {
+                config.rules.push_back(r.rules);
+              }
+              return true;
+            }
           }
-          return true;
-        }
-      }
-      return false;
-    });
+          return false;
+        });
     if (bad.has_value()) {
       return usage_error(absl::StrCat(
-          "--rules takes ntfs, apfs, hfs, casefold or exact, comma-separated, or none, not '",
-          *bad, "'"));
+          "--rules takes ntfs, apfs, hfs, casefold or exact, comma-separated, or none, not '", *bad,
+          "'"));
     }
   }
   config.json = args.has("--json");

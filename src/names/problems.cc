@@ -54,7 +54,8 @@ bool scan(Wtf8View name, Platforms asked, Sink&& sink) {
 
   // The characters. Surrogates need a look only when macOS or Linux is asked about.
   const uint8_t mask = static_cast<uint8_t>(asked);
-  const bool surrogates_matter = (asked & (Platforms::kMacOs | Platforms::kLinux)) != Platforms::kNone;
+  const bool surrogates_matter =
+      (asked & (Platforms::kMacOs | Platforms::kLinux)) != Platforms::kNone;
   std::size_t i = 0;
   if (internal::starts_with_split_trail(data, size)) {
     // Invariant: a view starting with a continuation byte starts with a split trail surrogate,
@@ -167,7 +168,8 @@ std::string detail_of(Wtf8View name, const NameIssue& issue) {
       return "trailing dot or space";
     case NameProblem::kTooLong: {
       std::string limits;
-      if (includes(issue.platforms, Platforms::kWindows)) limits = "255 UTF-16 code units on Windows";
+      if (includes(issue.platforms, Platforms::kWindows))
+        limits = "255 UTF-16 code units on Windows";
       const Platforms byte_counting = issue.platforms & (Platforms::kMacOs | Platforms::kLinux);
       if (byte_counting != Platforms::kNone) {
         if (!limits.empty()) limits += ", ";
@@ -176,7 +178,8 @@ std::string detail_of(Wtf8View name, const NameIssue& issue) {
       return "name too long (limit: " + limits + ")";
     }
     case NameProblem::kNotStorable: {
-      const uint32_t cp = internal::code_point_at(name.data(), name.size(), issue.offset).code_point;
+      const uint32_t cp =
+          internal::code_point_at(name.data(), name.size(), issue.offset).code_point;
       if (names_internal::is_escaped_byte(cp)) {
         return absl::StrFormat("byte 0x%02X that is not UTF-8 (escaped as %s) cannot be stored",
                                cp - 0xDC00, u_plus(cp));

@@ -30,7 +30,8 @@ inline const std::set<std::string>& device_names() {
     auto* s = new std::set<std::string>{"con", "prn", "aux", "nul", "conin$", "conout$"};
     for (const char* stem : {"com", "lpt"}) {
       for (char d = '1'; d <= '9'; ++d) s->insert(std::string(stem) + d);
-      for (const char* sup : {"\xC2\xB9", "\xC2\xB2", "\xC2\xB3"}) s->insert(std::string(stem) + sup);
+      for (const char* sup : {"\xC2\xB9", "\xC2\xB2", "\xC2\xB3"})
+        s->insert(std::string(stem) + sup);
     }
     return s;
   }();
@@ -85,7 +86,8 @@ inline std::vector<NameIssue> model_name_problems(Wtf8View name, Platforms asked
       add(NameProblem::kForbiddenCharacter, at, win);
     }
     const bool escape = c >= 0xDC80 && c <= 0xDCFF;
-    if (c >= 0xD800 && c <= 0xDFFF) add(NameProblem::kNotStorable, at, mac | (escape ? Platforms::kNone : lin));
+    if (c >= 0xD800 && c <= 0xDFFF)
+      add(NameProblem::kNotStorable, at, mac | (escape ? Platforms::kNone : lin));
     // Lengths: UTF-16 units, the view's bytes (a split surrogate is 3), POSIX bytes.
     units += c >= 0x10000 ? 2 : 1;
     utf8 += len;
