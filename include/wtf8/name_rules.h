@@ -46,6 +46,7 @@
 #include <deque>
 #include <memory>
 #include <optional>
+#include <type_traits>
 #include <vector>
 
 #include "absl/types/span.h"
@@ -78,7 +79,7 @@ enum class NameRules : uint8_t {
   // NTFS stores any UTF-16, lone surrogates included. A volume formatted by an older Windows
   // has an older table; this is the one today's volumes carry.
   // Example keys: `Report. ` -> `REPORT`; `a.txt::$data` -> `A.TXT`; `x.:Zone.Identifier` ->
-  // `X:ZONE.IDENTIFIER`; `straße` -> `STRAßE`; `ǆ` (U+01C6) -> `ǅ` (U+01C5, NTFS's table).
+  // `X:ZONE.IDENTIFIER`; `straße` -> `STRAßE`; `ÿ` (U+00FF) -> `Ÿ` (U+0178).
   kNtfs,
 
   // HFS+ (Mac OS Extended, case-insensitive) as Apple's TN1150 defines it and the Linux hfsplus
@@ -123,26 +124,41 @@ enum class NameRules : uint8_t {
   kLinuxCasefold,
 };
 
+namespace internal {
+// Out of line in src/names/: what the templates below call with views.
+Wtf8Buf name_key(Wtf8View name, NameRules rules);
+bool same_entry(Wtf8View a, Wtf8View b, NameRules rules);
+bool is_alias_of(Wtf8View name, Wtf8View protected_name, NameRules rules);
+}  // namespace internal
+
 // The key of `name` under `rules`: two names are the same entry exactly when their keys are
 // equal (see `NameRules` for each rule's steps, sources and example keys). The key is WTF-8, so
 // it hashes and compares like any other string; it is meaningful only beside keys made with the
-// same rules. Never fails, for any WTF-8 input. O(size); allocates the result (nothing else
-// for names under 256 bytes).
+// same rules. `S` is `Wtf8View` or `Wtf8Buf` (a temporary is fine). Never fails, for any WTF-8
+// input. O(size); allocates the result (nothing else for keys under 512 bytes).
 // Example: `name_key(*Wtf8View::from_utf8("Makefile"), NameRules::kNtfs)` is "MAKEFILE";
 //          with `kApfs` it is "makefile"; with `kExact` it is "Makefile".
-[[nodiscard]] Wtf8Buf name_key(Wtf8View name, NameRules rules);
+template <typename S, typename = std::enable_if_t<internal::kIsWtf8String<S>>>
+[[nodiscard]] Wtf8Buf name_key(const S& name, NameRules rules) {
+  return internal::name_key(name.as_view(), rules);
+}
 
 // Whether `a` and `b` are the same directory entry under `rules`: exactly when
-// `name_key(a, rules) == name_key(b, rules)`, so it is symmetric. Allocates nothing when both
-// names are ASCII (it compares on the fly), nor for other names under 256 bytes. O(size).
+// `name_key(a, rules) == name_key(b, rules)`, so it is symmetric. `A` and `B` are `Wtf8View` or
+// `Wtf8Buf`. Allocates nothing when both names are ASCII (it compares them on the fly), nor for
+// other names whose keys are under 512 bytes. O(size).
 // Example: `same_entry(*Wtf8View::from_utf8("Makefile"), *Wtf8View::from_utf8("MAKEFILE"),
 //          NameRules::kNtfs)` is true; under `NameRules::kExact` it is false.
-[[nodiscard]] bool same_entry(Wtf8View a, Wtf8View b, NameRules rules);
+template <typename A, typename B,
+          typename = std::enable_if_t<internal::kIsWtf8String<A> && internal::kIsWtf8String<B>>>
+[[nodiscard]] bool same_entry(const A& a, const B& b, NameRules rules) {
+  return internal::same_entry(a.as_view(), b.as_view(), rules);
+}
 
 // Whether writing an entry called `name` into a directory can reach the entry
 // `protected_name` (`.git`, `.gitmodules`, `.hg`, `.svn`, a build system's lock directory ...)
 // under `rules`: more than `same_entry`, because file systems and their APIs accept other
-// spellings of a name.
+// spellings of a name. `N` and `P` are `Wtf8View` or `Wtf8Buf`.
 //   - All rules: a `/` ends the name (`.git/hooks` writes into `.git`). Then `same_entry`.
 //   - kNtfs: `:` and `\` end the name too (anything from the first `:` names a stream of that
 //     entry: `.git:x`, `.git::$INDEX_ALLOCATION`; `.git\hooks` creates `.git`), and trailing
@@ -167,7 +183,11 @@ enum class NameRules : uint8_t {
 // Example: `is_alias_of(*Wtf8View::from_utf8("GI7EBA~1"),
 //          *Wtf8View::from_utf8(".gitmodules"), NameRules::kNtfs)` is true, and so are
 //          `.GITMODULES. ` and `.gitmodules:$DATA`; `.gitmodules x` is not.
-[[nodiscard]] bool is_alias_of(Wtf8View name, Wtf8View protected_name, NameRules rules);
+template <typename N, typename P,
+          typename = std::enable_if_t<internal::kIsWtf8String<N> && internal::kIsWtf8String<P>>>
+[[nodiscard]] bool is_alias_of(const N& name, const P& protected_name, NameRules rules) {
+  return internal::is_alias_of(name.as_view(), protected_name.as_view(), rules);
+}
 
 // The groups of names in `names` that are one entry under `rules`: each group lists the
 // indices of two or more names with equal keys, in input order, and the groups are in the order
@@ -215,26 +235,48 @@ class NameSet {
   void clear();
 
   // Adds `name` unless the set holds a name that is the same entry; returns that earlier name
-  // (a view into the set), or nullopt when `name` was added. Expected O(size of name).
+  // (a view into the set), or nullopt when `name` was added. `S` is `Wtf8View` or `Wtf8Buf` (a
+  // temporary is fine: the set keeps a copy). Expected O(size of name).
   // Example: after `insert("a.txt")`, `insert("A.TXT")` under kNtfs returns "a.txt".
-  std::optional<Wtf8View> insert(Wtf8View name);
+  template <typename S, typename = std::enable_if_t<internal::kIsWtf8String<S>>>
+  std::optional<Wtf8View> insert(const S& name) {
+    return insert_view(name.as_view());
+  }
   // The name in the set that is the same entry as `name`, or nullopt.
-  [[nodiscard]] std::optional<Wtf8View> find(Wtf8View name) const;
+  template <typename S, typename = std::enable_if_t<internal::kIsWtf8String<S>>>
+  [[nodiscard]] std::optional<Wtf8View> find(const S& name) const {
+    return find_view(name.as_view());
+  }
   // Whether the set holds a name that is the same entry as `name`.
-  [[nodiscard]] bool contains(Wtf8View name) const { return find(name).has_value(); }
+  template <typename S, typename = std::enable_if_t<internal::kIsWtf8String<S>>>
+  [[nodiscard]] bool contains(const S& name) const {
+    return find_view(name.as_view()).has_value();
+  }
 
   // `name` itself when no name in the set is the same entry; otherwise the first of
   // `stem (2)ext`, `stem (3)ext`, ... that is not the same entry as any name in the set. `ext`
   // is the last extension (`.txt`), or the last two when the one before is `.tar` (any ASCII
   // case: `archive.tar.gz` -> `archive (2).tar.gz`); leading dots belong to the stem, so a dot
   // file has no extension (`.bashrc` -> `.bashrc (2)`, `.config.json` -> `.config (2).json`),
-  // and neither has a name ending with a dot (`name.` -> `name. (2)`). The set is not
-  // changed. The result may be longer than a file system allows (see wtf8/name_problems.h).
-  [[nodiscard]] Wtf8Buf unique_name(Wtf8View name) const;
+  // and neither has a name ending with a dot (`name.` -> `name. (2)`). A counter already in the
+  // name is not read (`a (2).txt` -> `a (2) (2).txt`). The set is not changed. The result may be
+  // longer than a file system allows (see wtf8/name_problems.h).
+  template <typename S, typename = std::enable_if_t<internal::kIsWtf8String<S>>>
+  [[nodiscard]] Wtf8Buf unique_name(const S& name) const {
+    return unique_name_view(name.as_view());
+  }
   // Adds `unique_name(name)` and returns it (a view into the set).
-  Wtf8View insert_unique(Wtf8View name);
+  template <typename S, typename = std::enable_if_t<internal::kIsWtf8String<S>>>
+  Wtf8View insert_unique(const S& name) {
+    return insert_unique_view(name.as_view());
+  }
 
  private:
+  std::optional<Wtf8View> insert_view(Wtf8View name);
+  std::optional<Wtf8View> find_view(Wtf8View name) const;
+  Wtf8Buf unique_name_view(Wtf8View name) const;
+  Wtf8View insert_unique_view(Wtf8View name);
+
   NameRules rules_;
   // The names, in insertion order; a deque never moves its elements, so views stay valid.
   std::deque<Wtf8Buf> names_;

@@ -97,7 +97,6 @@ bool is_short_name_of(std::string_view candidate, Wtf8View protected_name) {
 }
 
 }  // namespace names
-}  // namespace internal
 
 bool is_alias_of(Wtf8View name, Wtf8View protected_name, NameRules rules) {
   const std::string_view bytes = name.as_bytes();
@@ -111,4 +110,5 @@ bool is_alias_of(Wtf8View name, Wtf8View protected_name, NameRules rules) {
          internal::names::is_short_name_of(cut.as_bytes(), protected_name);
 }
 
+}  // namespace internal
 }  // namespace wtf8

@@ -478,7 +478,6 @@ CanonicalBytes::CanonicalBytes(Wtf8View name) {
 }
 
 }  // namespace names
-}  // namespace internal
 
 Wtf8Buf name_key(Wtf8View name, NameRules rules) {
   if (rules == NameRules::kExact) return name.to_buf();
@@ -506,4 +505,5 @@ bool same_entry(Wtf8View a, Wtf8View b, NameRules rules) {
   return ka.view() == kb.view();
 }
 
+}  // namespace internal
 }  // namespace wtf8

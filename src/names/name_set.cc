@@ -70,7 +70,7 @@ void NameSet::clear() {
   keys_->clear();
 }
 
-std::optional<Wtf8View> NameSet::insert(Wtf8View name) {
+std::optional<Wtf8View> NameSet::insert_view(Wtf8View name) {
   KeySink key;
   key_of(name, rules_, key);
   const auto [index, inserted] = keys_->insert(key.view(), static_cast<uint32_t>(names_.size()));
@@ -79,7 +79,7 @@ std::optional<Wtf8View> NameSet::insert(Wtf8View name) {
   return std::nullopt;
 }
 
-std::optional<Wtf8View> NameSet::find(Wtf8View name) const {
+std::optional<Wtf8View> NameSet::find_view(Wtf8View name) const {
   KeySink key;
   key_of(name, rules_, key);
   const uint32_t index = keys_->find(key.view());
@@ -87,8 +87,8 @@ std::optional<Wtf8View> NameSet::find(Wtf8View name) const {
   return names_[index].as_view();
 }
 
-Wtf8Buf NameSet::unique_name(Wtf8View name) const {
-  if (!contains(name)) return name.to_buf();
+Wtf8Buf NameSet::unique_name_view(Wtf8View name) const {
+  if (!find_view(name).has_value()) return name.to_buf();
   const std::size_t split = extension_offset(name.as_bytes());
   // Invariant: `split` is at a '.' or at the end, so both halves are whole code points (a split
   // half at either end of `name` stays at that end).
@@ -99,13 +99,13 @@ Wtf8Buf NameSet::unique_name(Wtf8View name) const {
     const std::string counter = " (" + std::to_string(n) + ")";
     candidate.append(*Wtf8View::from_utf8(counter));
     candidate.append(extension);
-    if (!contains(candidate)) return candidate;
+    if (!find_view(candidate).has_value()) return candidate;
   }
 }
 
-Wtf8View NameSet::insert_unique(Wtf8View name) {
-  const Wtf8Buf unique = unique_name(name);
-  const std::optional<Wtf8View> earlier = insert(unique);
+Wtf8View NameSet::insert_unique_view(Wtf8View name) {
+  const Wtf8Buf unique = unique_name_view(name);
+  const std::optional<Wtf8View> earlier = insert_view(unique);
   // `unique` is not the same entry as any name of the set, so it was added at the end.
   (void)earlier;
   return names_.back().as_view();
