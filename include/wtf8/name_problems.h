@@ -34,8 +34,12 @@
 //   - macOS (APFS): any surrogate, PEP 383 escapes included, since APFS stores names as UTF-8 and
 //     refuses anything else; more than 255 bytes of UTF-8. APFS keeps a name as it was given
 //     (normalization-insensitive, not normalizing), so the bytes counted are the name's own UTF-8,
-//     not a normalized form. (HFS+, which stored NFD in UTF-16, is not checked.) `:` is allowed:
-//     Finder shows it as `/`, the system calls take it.
+//     not a normalized form. Apple documents no limit for APFS beyond NAME_MAX (255 "bytes");
+//     developers report that macOS takes up to 255 UTF-16 code units, which allows longer UTF-8.
+//     Counting bytes is the stricter of the two readings: a name that passes here is taken under
+//     either, and a name of 256 to 765 bytes may be reported although a Mac would take it.
+//     (HFS+, which stored NFD in UTF-16, is not checked.) `:` is allowed: Finder shows it as `/`,
+//     the system calls take it.
 //   - Linux (ext4, XFS, Btrfs: names are bytes): a surrogate other than a PEP 383 escape
 //     U+DC80..U+DCFF, since it has no POSIX bytes (`os::to_posix_bytes` fails on it); more than
 //     255 bytes *as stored*: each escape is the one byte it stands for, everything else its UTF-8.
