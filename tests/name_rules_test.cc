@@ -434,6 +434,37 @@ TEST(NameRulesTest, AsciiOnTheFlyEqualsKeys) {
   }
 }
 
+TEST(NameRulesTest, AsciiWordFoldEqualsTheByteRule) {
+  // The eight-bytes-at-a-time fold against the rule written per byte, for every ASCII byte at
+  // every position of a word, next to every other byte value in the other positions.
+  auto byte_key = [](uint8_t c, NameRules r) -> uint8_t {
+    switch (r) {
+      case NameRules::kNtfs: return c >= 'a' && c <= 'z' ? c - 32 : c;
+      case NameRules::kHfsPlus: return c == ':' ? '/' : c >= 'A' && c <= 'Z' ? c + 32 : c;
+      case NameRules::kApfs:
+      case NameRules::kLinuxCasefold: return c >= 'A' && c <= 'Z' ? c + 32 : c;
+      case NameRules::kExact: break;
+    }
+    return c;
+  };
+  for (const NameRules r : kAllRules) {
+    for (int pos = 0; pos < 8; ++pos) {
+      for (uint32_t c = 0; c < 0x80; ++c) {
+        for (uint32_t other = 0; other < 0x80; other += 7) {
+          uint64_t w = 0;
+          for (int k = 0; k < 8; ++k) w |= static_cast<uint64_t>(k == pos ? c : other) << (8 * k);
+          const uint64_t got = wtf8::internal::names::fold_ascii_word(w, r);
+          for (int k = 0; k < 8; ++k) {
+            const uint8_t in = static_cast<uint8_t>(w >> (8 * k));
+            ASSERT_EQ(static_cast<uint8_t>(got >> (8 * k)), byte_key(in, r))
+                << rules_name(r) << " byte " << c << " at " << pos << " beside " << other;
+          }
+        }
+      }
+    }
+  }
+}
+
 TEST(NameRulesTest, LongRunsOfMarksAreSorted) {
   // More marks than the writer's small buffer (32), in reverse class order.
   std::u16string name = u"a";

@@ -1,18 +1,21 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// KeySink: where the key writers of src/names/ put a key's bytes. Internal to src/names/.
+// The two sinks the key writers of src/names/ write a key's bytes to. Internal to src/names/.
 //
-// A growable byte buffer that lives on the stack for keys up to kInline bytes (names are at most
-// a few hundred bytes, and a key is at most a few times its name), so `same_entry` and `NameSet`
-// build keys without allocating; longer keys move to the heap.
+// KeySink: a growable byte buffer that lives on the stack for keys up to kInline bytes (names are
+// at most a few hundred bytes, and a key at most three times its name), so `same_entry`,
+// `NameSet` and `find_collisions` build keys without allocating; longer keys move to the heap.
 
 #ifndef WTF8_SRC_NAMES_KEY_SINK_H_
 #define WTF8_SRC_NAMES_KEY_SINK_H_
 
+#include <algorithm>
 #include <cstddef>
 #include <cstring>
 #include <memory>
+#include <string>
 #include <string_view>
+#include <utility>
 
 namespace wtf8 {
 namespace internal {
@@ -64,6 +67,46 @@ class KeySink {
   char* data_ = inline_;
   std::size_t size_ = 0;
   std::size_t capacity_ = kInline;
+};
+
+// The same interface over a std::string that becomes the key itself (`name_key`), so the key is
+// written once, into the buffer the returned `Wtf8Buf` keeps. `expected` is the first size
+// allocated (keys of ASCII names have exactly their name's size; a name of up to 15 bytes then
+// stays in the string's own small buffer).
+class StringSink {
+ public:
+  explicit StringSink(std::size_t expected) { bytes_.resize(expected); }
+  StringSink(const StringSink&) = delete;
+  StringSink& operator=(const StringSink&) = delete;
+
+  char* data() noexcept { return &bytes_[0]; }
+  const char* data() const noexcept { return bytes_.data(); }
+  std::size_t size() const noexcept { return size_; }
+  std::string_view view() const noexcept { return std::string_view(bytes_.data(), size_); }
+  void truncate(std::size_t n) noexcept { size_ = n; }
+
+  char* extend(std::size_t n) {
+    if (bytes_.size() - size_ < n) bytes_.resize(std::max(bytes_.size() * 2, size_ + n));
+    char* out = &bytes_[size_];
+    size_ += n;
+    return out;
+  }
+  void push(char c) { *extend(1) = c; }
+  void append(const char* p, std::size_t n) {
+    if (n != 0) std::memcpy(extend(n), p, n);
+  }
+  void append(std::string_view s) { append(s.data(), s.size()); }
+
+  // The bytes written (the sink is left empty).
+  std::string take() && {
+    bytes_.resize(size_);
+    size_ = 0;
+    return std::move(bytes_);
+  }
+
+ private:
+  std::string bytes_;  // bytes_[0, size_) written; the rest is room
+  std::size_t size_ = 0;
 };
 
 }  // namespace names

@@ -13,7 +13,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "src/names/key_sink.h"
@@ -62,14 +64,67 @@ inline std::size_t ascii_run(std::string_view s, std::size_t i) {
   return ascii_prefix_length(s.data() + i, s.size() - i);
 }
 
-// Writes s[i, i + n) through `map` (ASCII bytes only).
-inline void map_ascii(std::string_view s, std::size_t i, std::size_t n, const char* map,
-                      KeySink& out) {
-  char* dst = out.extend(n);
-  for (std::size_t k = 0; k < n; ++k) dst[k] = map[byte_at(s, i + k)];
+// ---- ASCII eight bytes at a time (SWAR) ---------------------------------------------------------
+// The scalar reference of these is the byte maps above (kAscii); name_rules_test compares the two
+// on every byte value at every position of a word.
+
+enum class AsciiFold { kLower, kUpper, kHfs };
+
+constexpr uint64_t kOnes = 0x0101010101010101ull;
+constexpr uint64_t kHighBits = 0x8080808080808080ull;
+
+// 0x80 in each byte of `w` (whose bytes are all < 0x80) that lies in [lo, hi], 0 elsewhere: adding
+// 0x80 - lo sets a byte's top bit exactly when it is >= lo, and no sum carries out of its byte.
+constexpr uint64_t bytes_in_range(uint64_t w, uint8_t lo, uint8_t hi) {
+  return (w + kOnes * (0x80u - lo)) & ~(w + kOnes * (0x80u - hi - 1u)) & kHighBits;
 }
 
-inline void push_code_point(uint32_t cp, KeySink& out) {
+// 0x80 in each byte of `w` (bytes < 0x80) equal to `c`, 0 elsewhere.
+constexpr uint64_t bytes_equal(uint64_t w, uint8_t c) {
+  const uint64_t t = w ^ (kOnes * c);
+  return ~(((t & ~kHighBits) + ~kHighBits) | t) & kHighBits;
+}
+
+constexpr uint64_t fold_word(uint64_t w, AsciiFold fold) {
+  switch (fold) {
+    case AsciiFold::kLower:
+      return w | (bytes_in_range(w, 'A', 'Z') >> 2);  // 0x80 >> 2 is the case bit 0x20
+    case AsciiFold::kUpper:
+      return w & ~(bytes_in_range(w, 'a', 'z') >> 2);
+    case AsciiFold::kHfs:
+      return (w | (bytes_in_range(w, 'A', 'Z') >> 2)) ^ ((bytes_equal(w, ':') >> 7) * (':' ^ '/'));
+  }
+  return w;
+}
+
+// Folds the ASCII bytes p[0, n) in place.
+inline void fold_ascii_in_place(char* p, std::size_t n, AsciiFold fold) {
+  std::size_t i = 0;
+  for (; n - i >= 8; i += 8) {
+    uint64_t w;
+    std::memcpy(&w, p + i, 8);
+    w = fold_word(w, fold);
+    std::memcpy(p + i, &w, 8);
+  }
+  if (i < n) {
+    uint64_t w = 0;  // zero bytes fold to zero bytes
+    std::memcpy(&w, p + i, n - i);
+    w = fold_word(w, fold);
+    std::memcpy(p + i, &w, n - i);
+  }
+}
+
+// Writes s[i, i + n) (ASCII bytes) folded.
+template <typename Sink>
+inline void map_ascii(std::string_view s, std::size_t i, std::size_t n, AsciiFold fold,
+                      Sink& out) {
+  char* dst = out.extend(n);
+  std::memcpy(dst, s.data() + i, n);
+  fold_ascii_in_place(dst, n, fold);
+}
+
+template <typename Sink>
+inline void push_code_point(uint32_t cp, Sink& out) {
   char buf[4];
   out.append(buf, encode_code_point(cp, buf));
 }
@@ -77,7 +132,8 @@ inline void push_code_point(uint32_t cp, KeySink& out) {
 // Pushes a code point that may be a trail surrogate: if the key so far ends with a lead surrogate,
 // the two join into one supplementary code point (a key is canonical WTF-8, and the units it
 // stands for are the same either way).
-inline void push_joining(uint32_t cp, KeySink& out) {
+template <typename Sink>
+inline void push_joining(uint32_t cp, Sink& out) {
   if (is_trail_surrogate(cp) && out.size() >= 3 && is_canonical_lead_surrogate(out.data() +
                                                                                  out.size() - 3)) {
     const uint32_t lead = decode_code_point(out.data() + out.size() - 3).code_point;
@@ -93,7 +149,8 @@ inline bool is_hangul_syllable(uint32_t cp) {
 }
 
 // Unicode §3.12: a syllable's conjoining jamo L, V and (when present) T.
-inline void push_hangul_jamo(uint32_t cp, KeySink& out) {
+template <typename Sink>
+inline void push_hangul_jamo(uint32_t cp, Sink& out) {
   const uint32_t index = cp - kHangulFirst;
   push_code_point(0x1100 + index / 588, out);
   push_code_point(0x1161 + (index % 588) / 28, out);
@@ -108,12 +165,13 @@ inline uint32_t ntfs_upcase_unit(uint32_t unit) {
 }
 
 // Appends s[begin, end) upper-cased unit by unit.
-void append_ntfs_upcased(std::string_view s, std::size_t begin, std::size_t end, KeySink& out) {
+template <typename Sink>
+void append_ntfs_upcased(std::string_view s, std::size_t begin, std::size_t end, Sink& out) {
   std::size_t i = begin;
   while (i < end) {
     const std::size_t run = std::min(ascii_run(s, i), end - i);
     if (run != 0) {
-      map_ascii(s, i, run, kAscii.upper, out);
+      map_ascii(s, i, run, AsciiFold::kUpper, out);
       i += run;
       continue;
     }
@@ -138,7 +196,8 @@ bool ascii_ci_equal(std::string_view s, std::size_t at, std::string_view upper_w
   return true;
 }
 
-void append_ntfs_key(std::string_view s, KeySink& out) {
+template <typename Sink>
+void append_ntfs_key(std::string_view s, Sink& out) {
   const NtfsParts parts = ntfs_parts(s);
   append_ntfs_upcased(s, 0, parts.base_end, out);
   if (parts.has_stream) {
@@ -149,7 +208,8 @@ void append_ntfs_key(std::string_view s, KeySink& out) {
 
 // ---- kHfsPlus -----------------------------------------------------------------------------------
 
-void push_hfs_unit(uint32_t unit, KeySink& out) {
+template <typename Sink>
+void push_hfs_unit(uint32_t unit, Sink& out) {
   if (unit < 0x80) {
     out.push(static_cast<char>(unit));
   } else {
@@ -158,7 +218,8 @@ void push_hfs_unit(uint32_t unit, KeySink& out) {
 }
 
 // The key units of a BMP code point that is not a surrogate or a Hangul syllable.
-void push_hfs_bmp(uint32_t cp, KeySink& out) {
+template <typename Sink>
+void push_hfs_bmp(uint32_t cp, Sink& out) {
   const uint16_t v = trie_value<kHfsMidShift, kHfsLeafShift>(kHfsTop, kHfsMid, kHfsLeaf, cp);
   if (v == 0) {
     push_code_point(cp, out);
@@ -168,18 +229,23 @@ void push_hfs_bmp(uint32_t cp, KeySink& out) {
   for (unsigned k = 0; k < (v & 3u); ++k) push_hfs_unit(units[k], out);
 }
 
-void append_hfs_key(std::string_view s, KeySink& out) {
+template <typename Sink>
+void append_hfs_key(std::string_view s, Sink& out) {
   static constexpr char kHex[] = "0123456789abcdef";  // folded: TN1150 lower-cases A-F
   std::size_t i = 0;
   while (i < s.size()) {
     const std::size_t run = ascii_run(s, i);
     if (run != 0) {
-      for (std::size_t k = 0; k < run; ++k) {
-        const uint8_t c = byte_at(s, i + k);
-        if (c == 0) {
-          push_code_point(0xFFFF, out);  // TN1150 folds U+0000 to U+FFFF
-        } else {
-          out.push(kAscii.hfs[c]);
+      if (std::memchr(s.data() + i, 0, run) == nullptr) {
+        map_ascii(s, i, run, AsciiFold::kHfs, out);
+      } else {
+        for (std::size_t k = 0; k < run; ++k) {
+          const uint8_t c = byte_at(s, i + k);
+          if (c == 0) {
+            push_code_point(0xFFFF, out);  // TN1150 folds U+0000 to U+FFFF
+          } else {
+            out.push(kAscii.hfs[c]);
+          }
         }
       }
       i += run;
@@ -226,9 +292,10 @@ inline uint8_t key_class(uint32_t cp, bool linux) {
 // Canonical ordering (Unicode §3.11) as the key is written: code points of class 0 are written
 // as they come; a run of others is written as it comes too, and sorted (stably, by class) in place
 // when the run ends, if it is out of order.
+template <typename Sink>
 class Reorderer {
  public:
-  Reorderer(KeySink& out, bool linux) : out_(out), linux_(linux) {}
+  Reorderer(Sink& out, bool linux) : out_(out), linux_(linux) {}
 
   // Before writing a starter (or dropping an ignorable, which ends a run in the kernel too).
   void starter() {
@@ -278,7 +345,7 @@ class Reorderer {
     for (std::size_t k = 0; k < n; ++k) dst += encode_code_point(marks[k].cp, dst);
   }
 
-  KeySink& out_;
+  Sink& out_;
   const bool linux_;
   std::size_t run_begin_ = kNone;
   uint8_t last_class_ = 0;
@@ -293,8 +360,9 @@ bool has_surrogate(std::string_view s) {
 }
 
 // Writes a mapping whose code points may include marks.
-void push_mapping_with_marks(const uint8_t* p, std::size_t n, bool linux, Reorderer& order,
-                             KeySink& out) {
+template <typename Sink>
+void push_mapping_with_marks(const uint8_t* p, std::size_t n, bool linux, Reorderer<Sink>& order,
+                             Sink& out) {
   const char* bytes = reinterpret_cast<const char*>(p);
   for (std::size_t i = 0; i < n;) {
     const Decoded d = decode_code_point(bytes + i);
@@ -309,19 +377,19 @@ void push_mapping_with_marks(const uint8_t* p, std::size_t n, bool linux, Reorde
   }
 }
 
-template <bool kLinux>
-void append_fold_key(std::string_view s, KeySink& out) {
+template <bool kLinux, typename Sink>
+void append_fold_key(std::string_view s, Sink& out) {
   if (kLinux && has_surrogate(s)) {
     out.append(s);  // not UTF-8: the kernel compares the bytes
     return;
   }
-  Reorderer order(out, kLinux);
+  Reorderer<Sink> order(out, kLinux);
   std::size_t i = 0;
   while (i < s.size()) {
     const std::size_t run = ascii_run(s, i);
     if (run != 0) {
       order.starter();
-      map_ascii(s, i, run, kAscii.lower, out);
+      map_ascii(s, i, run, AsciiFold::kLower, out);
       i += run;
       continue;
     }
@@ -373,25 +441,23 @@ void append_fold_key(std::string_view s, KeySink& out) {
 
 // ---- ASCII on the fly -----------------------------------------------------------------------------
 
-bool ascii_mapped_equal(std::string_view a, std::size_t ab, std::size_t ae, std::string_view b,
-                        std::size_t bb, std::size_t be, const char* map) {
-  if (ae - ab != be - bb) return false;
-  for (std::size_t k = 0; k < ae - ab; ++k) {
-    if (map[byte_at(a, ab + k)] != map[byte_at(b, bb + k)]) return false;
+// Whether the ASCII strings `a` and `b` are equal once folded (eight bytes at a time).
+bool ascii_folded_equal(std::string_view a, std::string_view b, AsciiFold fold) {
+  if (a.size() != b.size()) return false;
+  const std::size_t n = a.size();
+  std::size_t i = 0;
+  for (; n - i >= 8; i += 8) {
+    uint64_t wa, wb;
+    std::memcpy(&wa, a.data() + i, 8);
+    std::memcpy(&wb, b.data() + i, 8);
+    if (fold_word(wa, fold) != fold_word(wb, fold)) return false;
   }
-  return true;
+  if (i == n) return true;
+  uint64_t wa = 0, wb = 0;
+  std::memcpy(&wa, a.data() + i, n - i);
+  std::memcpy(&wb, b.data() + i, n - i);
+  return fold_word(wa, fold) == fold_word(wb, fold);
 }
-
-struct HfsAsciiClasses {
-  uint8_t of[128];
-};
-constexpr HfsAsciiClasses make_hfs_classes() {
-  HfsAsciiClasses h{};
-  for (int c = 0; c < 128; ++c) h.of[c] = static_cast<uint8_t>(c == 0 ? 0x80 : kAscii.hfs[c]);
-  return h;
-}
-// HFS+ on ASCII, one byte per character: U+0000 (whose key is U+FFFF) gets a value of its own.
-constexpr HfsAsciiClasses kHfsClasses = make_hfs_classes();
 
 }  // namespace
 
@@ -425,7 +491,8 @@ NtfsParts ntfs_parts(std::string_view s) {
   return parts;
 }
 
-void append_key(std::string_view name, NameRules rules, KeySink& out) {
+template <typename Sink>
+void write_key(std::string_view name, NameRules rules, Sink& out) {
   switch (rules) {
     case NameRules::kExact:
       out.append(name);
@@ -446,26 +513,78 @@ void append_key(std::string_view name, NameRules rules, KeySink& out) {
   out.append(name);  // not a NameRules value: byte equality
 }
 
+void append_key(std::string_view name, NameRules rules, KeySink& out) {
+  write_key(name, rules, out);
+}
+
 bool ascii_same_entry(std::string_view a, std::string_view b, NameRules rules) {
   switch (rules) {
     case NameRules::kNtfs: {
       const NtfsParts pa = ntfs_parts(a);
       const NtfsParts pb = ntfs_parts(b);
       if (pa.has_stream != pb.has_stream) return false;
-      if (!ascii_mapped_equal(a, 0, pa.base_end, b, 0, pb.base_end, kAscii.upper)) return false;
-      return !pa.has_stream || ascii_mapped_equal(a, pa.stream_begin, pa.stream_end, b,
-                                                  pb.stream_begin, pb.stream_end, kAscii.upper);
+      if (!ascii_folded_equal(a.substr(0, pa.base_end), b.substr(0, pb.base_end),
+                              AsciiFold::kUpper)) {
+        return false;
+      }
+      return !pa.has_stream ||
+             ascii_folded_equal(a.substr(pa.stream_begin, pa.stream_end - pa.stream_begin),
+                                b.substr(pb.stream_begin, pb.stream_end - pb.stream_begin),
+                                AsciiFold::kUpper);
     }
     case NameRules::kHfsPlus:
-      return ascii_mapped_equal(a, 0, a.size(), b, 0, b.size(),
-                                reinterpret_cast<const char*>(kHfsClasses.of));
+      // U+0000's key is U+FFFF, and no other ASCII character's: folded, it stays 0 and is the
+      // only byte that does, so comparing folded bytes is still exact.
+      return ascii_folded_equal(a, b, AsciiFold::kHfs);
     case NameRules::kApfs:
     case NameRules::kLinuxCasefold:
-      return ascii_mapped_equal(a, 0, a.size(), b, 0, b.size(), kAscii.lower);
+      return ascii_folded_equal(a, b, AsciiFold::kLower);
     case NameRules::kExact:
       break;
   }
   return a == b;
+}
+
+uint64_t fold_ascii_word(uint64_t w, NameRules rules) {
+  switch (rules) {
+    case NameRules::kNtfs:
+      return fold_word(w, AsciiFold::kUpper);
+    case NameRules::kHfsPlus:
+      return fold_word(w, AsciiFold::kHfs);
+    case NameRules::kApfs:
+    case NameRules::kLinuxCasefold:
+      return fold_word(w, AsciiFold::kLower);
+    case NameRules::kExact:
+      break;
+  }
+  return w;
+}
+
+bool ascii_key_in_place(std::string& key, NameRules rules) {
+  switch (rules) {
+    case NameRules::kNtfs: {
+      const NtfsParts parts = ntfs_parts(key);
+      if (parts.has_stream) {
+        key.resize(parts.stream_end);
+        key.erase(parts.base_end, parts.stream_begin - 1 - parts.base_end);  // keep the ':'
+      } else {
+        key.resize(parts.base_end);
+      }
+      fold_ascii_in_place(&key[0], key.size(), AsciiFold::kUpper);
+      return true;
+    }
+    case NameRules::kHfsPlus:
+      if (std::memchr(key.data(), 0, key.size()) != nullptr) return false;  // U+0000: U+FFFF
+      fold_ascii_in_place(&key[0], key.size(), AsciiFold::kHfs);
+      return true;
+    case NameRules::kApfs:
+    case NameRules::kLinuxCasefold:
+      fold_ascii_in_place(&key[0], key.size(), AsciiFold::kLower);
+      return true;
+    case NameRules::kExact:
+      return true;
+  }
+  return true;
 }
 
 CanonicalBytes::CanonicalBytes(Wtf8View name) {
@@ -481,14 +600,21 @@ CanonicalBytes::CanonicalBytes(Wtf8View name) {
 
 Wtf8Buf name_key(Wtf8View name, NameRules rules) {
   if (rules == NameRules::kExact) return name.to_buf();
-  const internal::names::CanonicalBytes canonical(name);
-  internal::names::KeySink key;
-  internal::names::append_key(canonical.bytes(), rules, key);
-  Wtf8Buf out;
+  if (ascii_prefix_length(name.data(), name.size()) == name.size()) {
+    // ASCII (and so canonical): the key is the name folded in place, at most shortened (NTFS).
+    std::string key(name.as_bytes());
+    if (names::ascii_key_in_place(key, rules)) {
+      // Invariant: ASCII bytes are canonical WTF-8.
+      return wtf8_buf_from_canonical_unchecked(std::move(key));
+    }
+  }
+  const names::CanonicalBytes canonical(name);
+  const std::string_view bytes = canonical.bytes();
+  names::StringSink key(bytes.size() + bytes.size() / 2);  // keys grow a little
+  names::write_key(bytes, rules, key);
   // Invariant: the key writers write canonical WTF-8 (code points encoded one by one, a trail
   // surrogate after a lead surrogate joined).
-  out.append(Wtf8View::from_wtf8_unchecked(key.view()));
-  return out;
+  return wtf8_buf_from_canonical_unchecked(std::move(key).take());
 }
 
 bool same_entry(Wtf8View a, Wtf8View b, NameRules rules) {

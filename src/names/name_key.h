@@ -7,6 +7,7 @@
 #define WTF8_SRC_NAMES_NAME_KEY_H_
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -25,6 +26,16 @@ void append_key(std::string_view name, NameRules rules, KeySink& out);
 
 // `same_entry` for two ASCII names, on the fly (no key is built).
 bool ascii_same_entry(std::string_view a, std::string_view b, NameRules rules);
+
+// Turns the ASCII name `key` into its key in place; false (nothing done) when the key is not
+// ASCII (HFS+ with U+0000, whose key is U+FFFF).
+bool ascii_key_in_place(std::string& key, NameRules rules);
+
+// Folds ASCII bytes eight at a time, as `name_key` does for runs of ASCII: the byte of
+// `fold_ascii_word(w, rules)` at each position is that byte's key (kApfs and kLinuxCasefold:
+// A-Z lower-cased; kNtfs: a-z upper-cased; kHfsPlus: A-Z lower-cased, ':' to '/'). Exposed for
+// the test that compares it with the byte tables.
+uint64_t fold_ascii_word(uint64_t w, NameRules rules);
 
 // The parts of a name NTFS's Win32 layer keeps (kNtfs steps 1 to 3): the base is
 // [0, base_end); when `has_stream`, the stream is [stream_begin, stream_end). Works on any
