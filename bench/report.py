@@ -154,6 +154,16 @@ def encoder_targets(r):
             yield ("%s/%s ÷ %s/%s" % (op, mix, base, mix), w / b if w and b else None, .9)
 
 
+def names_check_targets(r):
+    """Yields (description, measured, goal) for issue 25's name_problems target: names per second
+    of `name_problems(name, kAll)` beside `is_well_formed_wtf8(name)` on the same names, one call
+    per name (bench/names_check_benchmark.cc)."""
+    w = r.get(("name_problems/all", "names_paths", "wtf8"))
+    b = r.get(("validate_wtf8_per_name", "names_paths", "wtf8"))
+    yield ("name_problems/all/names_paths ÷ validate_wtf8_per_name/names_paths",
+           w / b if w and b else None, .5)
+
+
 def target_table(lines, title, full_targets, avx2_targets, avx2_factor=0.5):
     """avx2_factor: the AVX2-forced goal as a share of the goal (issue 8 halved its goals there;
     ratios of two rows on the same kernels keep the whole goal)."""
@@ -308,6 +318,7 @@ TARGET_GROUPS = [
      search_targets, 1),
     ("issue 23: paths (PathView against std::filesystem::path)", path_targets, 1),
     ("issue 25: file names, same entry (name_key, find_collisions, the tables)", name_targets, 1),
+    ("issue 25: names a platform refuses, per name", names_check_targets, 1),
 ]
 
 
