@@ -50,6 +50,9 @@ namespace internal {
 // that takes `bytes` without validating them (debug builds check). The caller guarantees the
 // invariant (no split surrogate, no lead surrogate right before a trail surrogate). Not API.
 Wtf8Buf wtf8_buf_from_canonical_unchecked(std::string&& bytes) noexcept;
+// The same for the `n` bytes at `p`, copied straight into the new string (no temporary
+// `std::string` to move from: the hot path of wtf8/name_rules.h's `name_key`).
+Wtf8Buf wtf8_buf_from_canonical_unchecked(const char* p, std::size_t n);
 }  // namespace internal
 
 // An owned string that is always well-formed WTF-8 (never holds a split surrogate: appending
@@ -471,6 +474,10 @@ class Wtf8Buf {
 
  private:
   friend Wtf8Buf internal::wtf8_buf_from_canonical_unchecked(std::string&& bytes) noexcept;
+  friend Wtf8Buf internal::wtf8_buf_from_canonical_unchecked(const char* p, std::size_t n);
+  struct CanonicalTag {};
+  // What the second `wtf8_buf_from_canonical_unchecked` builds (its caller keeps the invariant).
+  Wtf8Buf(CanonicalTag, const char* p, std::size_t n) : bytes_(p, n) {}
   // What `append` and `operator+=` do, out of line in src/core/wtf8_buf.cc.
   void append_view(Wtf8View v);
   // from_utf8(std::string&&): moves `utf8` in only when it validates.
@@ -491,6 +498,14 @@ inline Wtf8Buf wtf8_buf_from_canonical_unchecked(std::string&& bytes) noexcept {
              "wtf8_buf_from_canonical_unchecked: the bytes end in a split surrogate");
 #endif
   return out;
+}
+inline Wtf8Buf wtf8_buf_from_canonical_unchecked(const char* p, std::size_t n) {
+#ifndef NDEBUG
+  // Invariant (checked here in debug builds): the caller's bytes are canonical WTF-8.
+  WTF8_CHECK(Wtf8View::from_wtf8_unchecked(std::string_view(p, n)).is_canonical(),
+             "wtf8_buf_from_canonical_unchecked: the bytes end in a split surrogate");
+#endif
+  return Wtf8Buf(Wtf8Buf::CanonicalTag{}, p, n);
 }
 }  // namespace internal
 

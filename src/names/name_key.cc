@@ -245,11 +245,12 @@ void push_hfs_unit(uint32_t unit, Sink& out) {
   }
 }
 
+// Appends the key of s[start, end) when `out` ends with the key of s[0, start).
 template <typename Sink>
-void append_hfs_key(std::string_view s, Sink& out) {
+void append_hfs_key(std::string_view s, std::size_t start, Sink& out) {
   static constexpr char kHex[] = "0123456789abcdef";  // folded: TN1150 lower-cases A-F
-  std::size_t i = 0;
-  std::size_t verbatim = 0;  // s[verbatim, i): code points that are their own key, not written
+  std::size_t i = start;
+  std::size_t verbatim = start;  // s[verbatim, i): code points that are their own key, not written
   while (i < s.size()) {
     if (byte_at(s, i) < 0x80) {
       const std::size_t run = ascii_run(s, i);
@@ -431,17 +432,22 @@ void push_mapping_with_marks(const uint8_t* p, std::size_t n, bool linux, Reorde
   }
 }
 
+// Appends the key of s[start, end) when `out` ends with the key of s[0, start) as the in-place
+// writer leaves it: `start` bytes (each code point's key as long as the code point), no
+// surrogate, and only starters.
 template <bool kLinux, typename Sink>
-void append_fold_key(std::string_view s, Sink& out) {
-  if (kLinux && has_surrogate(s)) {
-    out.append(s);  // not UTF-8: the kernel compares the bytes
+void append_fold_key(std::string_view s, std::size_t start, Sink& out) {
+  if (kLinux && has_surrogate(s.substr(start))) {
+    // Not UTF-8: the kernel compares the bytes, so the key is the name, s[0, start) included.
+    out.truncate(out.size() - start);
+    out.append(s);
     return;
   }
   Reorderer<Sink> order(out, kLinux);
-  std::size_t i = 0;
+  std::size_t i = start;
   // s[verbatim, i): starters that are their own key, not written yet. The first of a run ends
   // any run of marks before it (order.starter()), so the marks are sorted before it is written.
-  std::size_t verbatim = 0;
+  std::size_t verbatim = start;
   while (i < s.size()) {
     if (byte_at(s, i) < 0x80) {
       const std::size_t run = ascii_run(s, i);
@@ -531,6 +537,240 @@ void append_fold_key(std::string_view s, Sink& out) {
   order.starter();
 }
 
+// ---- In place: the key written over a copy of the name --------------------------------------------
+// Most names' keys are as long as the names, code point by code point: ASCII folds to ASCII,
+// Cyrillic and Greek letters fold to letters of the same length, CJK and most other code points
+// are their own key. The writers below copy the name into the key once and then only overwrite
+// the code points that change, with no run bookkeeping. At the first code point whose key is not
+// starters of its own length (a decomposition, an expansion, a mark, an ignorable, a surrogate
+// ...), they stop, and the general writers above go on from there. The reference for both is
+// tests/reference/name_key_model.h.
+
+// Copies n bytes with fixed-size moves (short names are the common case; memcpy's size dispatch
+// costs more than the copy).
+inline void copy_name(char* dst, const char* src, std::size_t n) {
+  if (n >= 8) {
+    if (n > 64) {
+      std::memcpy(dst, src, n);
+      return;
+    }
+    for (std::size_t i = 0; n - i > 8; i += 8) std::memcpy(dst + i, src + i, 8);
+    std::memcpy(dst + n - 8, src + n - 8, 8);
+  } else if (n >= 4) {
+    std::memcpy(dst, src, 4);
+    std::memcpy(dst + n - 4, src + n - 4, 4);
+  } else if (n > 0) {
+    dst[0] = src[0];
+    dst[n / 2] = src[n / 2];
+    dst[n - 1] = src[n - 1];
+  }
+}
+
+// Folds the ASCII byte at s[i] in place (into dst[i]), or the 8 bytes from s[i] when the name has
+// them and they are all ASCII; returns how many bytes it folded. Under kNtfs and kHfsPlus, returns
+// 0 instead when one of those bytes is one the in-place writers leave to the general ones (':'
+// for NTFS, U+0000 for HFS+).
+template <AsciiFold kFold>
+inline std::size_t fold_ascii_in_place(std::string_view s, std::size_t i, char* dst) {
+  if (s.size() - i >= 8) {
+    uint64_t w;
+    std::memcpy(&w, s.data() + i, 8);
+    if ((w & kHighBits) == 0) {
+      if (kFold == AsciiFold::kUpper && bytes_equal(w, ':') != 0) return 0;
+      if (kFold == AsciiFold::kHfs && bytes_equal(w, 0) != 0) return 0;
+      w = fold_word(w, kFold);
+      std::memcpy(dst + i, &w, 8);
+      return 8;
+    }
+  }
+  const uint8_t c = byte_at(s, i);
+  if (kFold == AsciiFold::kUpper) {
+    if (c == ':') return 0;
+    dst[i] = kAscii.upper[c];
+  } else if (kFold == AsciiFold::kHfs) {
+    if (c == 0) return 0;
+    dst[i] = kAscii.hfs[c];
+  } else {
+    dst[i] = kAscii.lower[c];
+  }
+  return 1;
+}
+
+// The three-byte sequence at s[i] (lead byte 0xE0..0xEF).
+inline uint32_t three_byte_code_point(std::string_view s, std::size_t i) {
+  return (static_cast<uint32_t>(byte_at(s, i) & 0x0F) << 12) |
+         (static_cast<uint32_t>(byte_at(s, i + 1) & 0x3F) << 6) | (byte_at(s, i + 2) & 0x3F);
+}
+
+// Writes `cp` over the `length` (2 or 3) bytes at dst when its UTF-8 takes exactly that many and
+// it is not a surrogate; returns false otherwise.
+inline bool overwrite_same_length(uint32_t cp, std::size_t length, char* dst) {
+  if (length == 2) {
+    if (cp < 0x80 || cp >= 0x800) return false;
+  } else if (cp < 0x800 || cp >= 0x10000 || is_surrogate(cp)) {
+    return false;
+  }
+  // Invariant: a non-surrogate code point written whole over a code point of the same length.
+  encode_code_point(cp, dst);
+  return true;
+}
+
+// kNtfs in place, for a name without ':' whose last byte is neither '.' nor ' ' (so steps 1 to 3
+// keep it whole) and each of whose units upper-cases to a unit of the same UTF-8 length. Appends
+// its key and returns true; otherwise appends nothing and returns false.
+template <typename Sink>
+bool ntfs_key_in_place(std::string_view s, Sink& out) {
+  const std::size_t n = s.size();
+  if (n != 0 && (s[n - 1] == '.' || s[n - 1] == ' ')) return false;
+  const std::size_t base = out.size();
+  char* const dst = out.extend(n);
+  copy_name(dst, s.data(), n);
+  std::size_t i = 0;
+  while (i < n) {
+    const uint8_t b = byte_at(s, i);
+    if (b < 0x80) {
+      const std::size_t folded = fold_ascii_in_place<AsciiFold::kUpper>(s, i, dst);
+      if (folded == 0) break;
+      i += folded;
+      continue;
+    }
+    uint32_t cp;
+    std::size_t length;
+    uint16_t delta = 0;
+    if (b < 0xE0) {
+      cp = two_byte_code_point(s, i);
+      length = 2;
+      delta = kNtfsTwoByte[cp - 0x80];
+    } else if (b < 0xF0) {
+      cp = three_byte_code_point(s, i);
+      length = 3;
+      // Surrogate units are their own upper case (the table says so).
+      if (!is_plain_cjk(cp)) {
+        delta = trie_value<kNtfsMidShift, kNtfsLeafShift>(kNtfsTop, kNtfsMid, kNtfsLeaf, cp);
+      }
+    } else {
+      i += 4;  // two surrogate units: their own upper case
+      continue;
+    }
+    if (delta != 0 && !overwrite_same_length((cp + delta) & 0xFFFF, length, dst + i)) break;
+    i += length;
+  }
+  if (i == n) return true;
+  out.truncate(base);
+  return false;
+}
+
+// kApfs and kLinuxCasefold in place: appends the key of s[0, stop) and returns stop, the offset of
+// the first code point whose key is not starters of its own length (s.size() when none). Under
+// kLinux a surrogate stops it too (the name is then not UTF-8). The key written holds starters
+// only.
+template <bool kLinux, typename Sink>
+std::size_t fold_key_in_place(std::string_view s, Sink& out) {
+  const std::size_t n = s.size();
+  const std::size_t base = out.size();
+  char* const dst = out.extend(n);
+  copy_name(dst, s.data(), n);
+  std::size_t i = 0;
+  while (i < n) {
+    const uint8_t b = byte_at(s, i);
+    if (b < 0x80) {
+      i += fold_ascii_in_place<AsciiFold::kLower>(s, i, dst);
+      continue;
+    }
+    uint32_t cp;
+    std::size_t length;
+    uint16_t v;
+    if (b < 0xE0) {
+      cp = two_byte_code_point(s, i);
+      length = 2;
+      v = kFoldTwoByte[cp - 0x80];
+    } else {
+      const Decoded d = decode_code_point(s.data() + i);
+      cp = d.code_point;
+      length = d.length;
+      if (is_plain_cjk(cp)) {
+        i += length;
+        continue;
+      }
+      if (cp >= kFoldLimit) {
+        // Nothing up here folds; U+E0000..U+E0FFF are Default_Ignorable (Linux drops them).
+        if (kLinux && cp >= kTagFirst && cp < kTagEnd) break;
+        i += length;
+        continue;
+      }
+      if (is_surrogate(cp) || is_hangul_syllable(cp)) break;
+      v = fold_value(cp);
+    }
+    if (v != 0) {
+      // A mark, an ignorable, a code point newer than the rules' Unicode, or a mapping: only a
+      // mapping to starters of the same length (its header is its length, with no flag) is
+      // written here.
+      if (v < kFoldMapped) break;
+      const uint8_t* entry = kFoldPool + (v - kFoldMapped);
+      if (entry[0] != length) break;
+      // Invariant: whole code points (starters) written over a code point of the same length.
+      if (length == 2) {
+        std::memcpy(dst + i, entry + 1, 2);
+      } else if (length == 3) {
+        std::memcpy(dst + i, entry + 1, 2);
+        dst[i + 2] = static_cast<char>(entry[3]);
+      } else {
+        std::memcpy(dst + i, entry + 1, 4);
+      }
+    }
+    i += length;
+  }
+  out.truncate(base + i);
+  return i;
+}
+
+// kHfsPlus in place: appends the key of s[0, stop) and returns stop, the offset of the first code
+// point whose key is not one unit of its own length (U+0000, a decomposition, an ignorable, a
+// surrogate, U+2400, Hangul), or s.size() when none.
+template <typename Sink>
+std::size_t hfs_key_in_place(std::string_view s, Sink& out) {
+  const std::size_t n = s.size();
+  const std::size_t base = out.size();
+  char* const dst = out.extend(n);
+  copy_name(dst, s.data(), n);
+  std::size_t i = 0;
+  while (i < n) {
+    const uint8_t b = byte_at(s, i);
+    if (b < 0x80) {
+      const std::size_t folded = fold_ascii_in_place<AsciiFold::kHfs>(s, i, dst);
+      if (folded == 0) break;
+      i += folded;
+      continue;
+    }
+    uint32_t cp;
+    std::size_t length;
+    uint16_t v;
+    if (b < 0xE0) {
+      cp = two_byte_code_point(s, i);
+      length = 2;
+      v = kHfsTwoByte[cp - 0x80];
+    } else if (b < 0xF0) {
+      cp = three_byte_code_point(s, i);
+      length = 3;
+      if (is_plain_cjk(cp)) {
+        i += 3;
+        continue;
+      }
+      if (is_surrogate(cp) || cp == 0x2400 || is_hangul_syllable(cp)) break;
+      v = trie_value<kHfsMidShift, kHfsLeafShift>(kHfsTop, kHfsMid, kHfsLeaf, cp);
+    } else {
+      i += 4;  // above the BMP: neither folded nor decomposed
+      continue;
+    }
+    if (v != 0 && ((v & 3u) != 1 || !overwrite_same_length(kHfsPool[v >> 2], length, dst + i))) {
+      break;
+    }
+    i += length;
+  }
+  out.truncate(base + i);
+  return i;
+}
+
 // ---- ASCII on the fly -----------------------------------------------------------------------------
 
 // Whether the ASCII strings `a` and `b` are equal once folded (eight bytes at a time).
@@ -551,7 +791,107 @@ bool ascii_folded_equal(std::string_view a, std::string_view b, AsciiFold fold) 
   return fold_word(wa, fold) == fold_word(wb, fold);
 }
 
+// ---- Short ASCII names, in two words -----------------------------------------------------------
+// Most names are short and ASCII (a path's directories, a source tree's files). One with at most
+// kShortAscii bytes is read in two words, checked, folded and written back without a loop. The
+// reference is the general writers above (name_rules_test compares the two on every byte value at
+// every position of every length 1..kShortAscii).
+
+constexpr std::size_t kShortAscii = 16;
+
+// A byte that is ASCII, folds to itself under every rule and is none of the bytes the checks below
+// look for: it fills the bytes of a word that hold no byte of the name.
+constexpr uint64_t kFiller = kOnes * '_';
+
+// The bytes of a name of n bytes (1 <= n <= 16), in two words. For n >= 4, four 4-byte pieces
+// at offsets 0, min(4, n - 4), min(8, n - 4) and n - 4 (each inside the name, together covering
+// it; the offsets come without a branch, since the length of a name is not predictable): `lo`
+// holds the first two, `hi` the last two. For n < 4, both hold the bytes 0, n / 2 and n - 1, and
+// the filler above them.
+struct ShortWords {
+  uint64_t lo;
+  uint64_t hi;
+};
+
+inline uint64_t load4(const char* p) {
+  uint32_t v;
+  std::memcpy(&v, p, 4);
+  return v;
+}
+
+inline void store4(char* p, uint64_t v) {
+  const uint32_t u = static_cast<uint32_t>(v);
+  std::memcpy(p, &u, 4);
+}
+
+struct ShortOffsets {
+  std::size_t second;
+  std::size_t third;
+};
+
+inline ShortOffsets short_offsets(std::size_t n) {
+  return {std::min<std::size_t>(4, n - 4), std::min<std::size_t>(8, n - 4)};
+}
+
+inline ShortWords load_short(const char* p, std::size_t n) {
+  ShortWords w;
+  if (n >= 4) {
+    const ShortOffsets o = short_offsets(n);
+    w.lo = load4(p) | load4(p + o.second) << 32;
+    w.hi = load4(p + o.third) | load4(p + n - 4) << 32;
+  } else {
+    const uint64_t bytes = uint64_t{static_cast<uint8_t>(p[0])} |
+                           uint64_t{static_cast<uint8_t>(p[n / 2])} << 8 |
+                           uint64_t{static_cast<uint8_t>(p[n - 1])} << 16;
+    w.lo = w.hi = (kFiller << 24) | bytes;
+  }
+  return w;
+}
+
+// Writes back the n bytes `w` stands for (as load_short read them) to out[0, n).
+inline void store_short(ShortWords w, char* out, std::size_t n) {
+  if (n >= 4) {
+    const ShortOffsets o = short_offsets(n);
+    store4(out, w.lo);
+    store4(out + o.second, w.lo >> 32);
+    store4(out + o.third, w.hi);
+    store4(out + n - 4, w.hi >> 32);
+  } else {
+    out[0] = static_cast<char>(w.lo);
+    out[n / 2] = static_cast<char>(w.lo >> 8);
+    out[n - 1] = static_cast<char>(w.lo >> 16);
+  }
+}
+
+// The key of a name of 1..kShortAscii bytes when it is ASCII and its key is the name folded byte
+// by byte (written to out[0, n)); false otherwise: a byte >= 0x80, and also under kNtfs a ':' or a
+// trailing '.' or ' ' (a stream or stripped characters), under kHfsPlus a U+0000 (key U+FFFF).
+[[gnu::always_inline]] inline bool short_ascii_key(const char* p, std::size_t n, NameRules rules, char* out) {
+  ShortWords w = load_short(p, n);
+  if (((w.lo | w.hi) & kHighBits) != 0) return false;
+  AsciiFold fold = AsciiFold::kLower;
+  if (rules == NameRules::kNtfs) {
+    const char last = p[n - 1];
+    if ((bytes_equal(w.lo, ':') | bytes_equal(w.hi, ':')) != 0 || last == '.' || last == ' ') {
+      return false;
+    }
+    fold = AsciiFold::kUpper;
+  } else if (rules == NameRules::kHfsPlus) {
+    if ((bytes_equal(w.lo, 0) | bytes_equal(w.hi, 0)) != 0) return false;
+    fold = AsciiFold::kHfs;
+  }
+  w.lo = fold_word(w.lo, fold);
+  w.hi = fold_word(w.hi, fold);
+  store_short(w, out, n);
+  return true;
+}
+
 }  // namespace
+
+bool short_ascii_key_for_test(std::string_view name, NameRules rules, char* out) {
+  return !name.empty() && name.size() <= kShortAscii &&
+         short_ascii_key(name.data(), name.size(), rules, out);
+}
 
 std::size_t ntfs_strip_trailing(std::string_view name, std::size_t end) {
   std::size_t i = end;
@@ -583,6 +923,7 @@ NtfsParts ntfs_parts(std::string_view s) {
   return parts;
 }
 
+// The in-place writer, then the general one from where it stopped.
 template <typename Sink>
 void write_key(std::string_view name, NameRules rules, Sink& out) {
   switch (rules) {
@@ -590,17 +931,23 @@ void write_key(std::string_view name, NameRules rules, Sink& out) {
       out.append(name);
       return;
     case NameRules::kNtfs:
-      append_ntfs_key(name, out);
+      if (!ntfs_key_in_place(name, out)) append_ntfs_key(name, out);
       return;
-    case NameRules::kHfsPlus:
-      append_hfs_key(name, out);
+    case NameRules::kHfsPlus: {
+      const std::size_t stop = hfs_key_in_place(name, out);
+      if (stop != name.size()) append_hfs_key(name, stop, out);
       return;
-    case NameRules::kApfs:
-      append_fold_key<false>(name, out);
+    }
+    case NameRules::kApfs: {
+      const std::size_t stop = fold_key_in_place<false>(name, out);
+      if (stop != name.size()) append_fold_key<false>(name, stop, out);
       return;
-    case NameRules::kLinuxCasefold:
-      append_fold_key<true>(name, out);
+    }
+    case NameRules::kLinuxCasefold: {
+      const std::size_t stop = fold_key_in_place<true>(name, out);
+      if (stop != name.size()) append_fold_key<true>(name, stop, out);
       return;
+    }
   }
   out.append(name);  // not a NameRules value: byte equality
 }
@@ -652,34 +999,6 @@ uint64_t fold_ascii_word(uint64_t w, NameRules rules) {
   return w;
 }
 
-std::string ascii_key(std::string_view name, NameRules rules) {
-  switch (rules) {
-    case NameRules::kNtfs: {
-      const NtfsParts parts = ntfs_parts(name);
-      const std::size_t stream = parts.has_stream ? parts.stream_end - parts.stream_begin : 0;
-      std::string key(name.data(), parts.base_end + (parts.has_stream ? 1 + stream : 0));
-      fold_ascii(name.data(), &key[0], parts.base_end, AsciiFold::kUpper);
-      if (parts.has_stream) {
-        key[parts.base_end] = ':';
-        fold_ascii(name.data() + parts.stream_begin, &key[parts.base_end + 1], stream,
-                   AsciiFold::kUpper);
-      }
-      return key;
-    }
-    case NameRules::kHfsPlus:
-    case NameRules::kApfs:
-    case NameRules::kLinuxCasefold: {
-      std::string key(name);  // then overwritten from `name` (no load waits for these stores)
-      fold_ascii(name.data(), &key[0], name.size(),
-                 rules == NameRules::kHfsPlus ? AsciiFold::kHfs : AsciiFold::kLower);
-      return key;
-    }
-    case NameRules::kExact:
-      break;
-  }
-  return std::string(name);
-}
-
 CanonicalBytes::CanonicalBytes(Wtf8View name) {
   if (name.is_canonical()) {
     bytes_ = name.as_bytes();
@@ -691,20 +1010,36 @@ CanonicalBytes::CanonicalBytes(Wtf8View name) {
 
 }  // namespace names
 
-Wtf8Buf name_key(Wtf8View name, NameRules rules) {
+namespace names {
+namespace {
+
+// name_key for every name the fast path in `name_key` does not take.
+[[gnu::noinline]] Wtf8Buf general_name_key(Wtf8View name, NameRules rules) {
   if (rules == NameRules::kExact) return name.to_buf();
-  if (ascii_prefix_length(name.data(), name.size()) == name.size() &&
-      !(rules == NameRules::kHfsPlus && std::memchr(name.data(), 0, name.size()) != nullptr)) {
-    // ASCII (and so canonical), and its key ASCII too (not HFS+'s U+0000, whose key is U+FFFF).
-    // Invariant: ASCII bytes are canonical WTF-8.
-    return wtf8_buf_from_canonical_unchecked(names::ascii_key(name.as_bytes(), rules));
+  if (!name.is_canonical()) {
+    const Wtf8Buf canonical = name.to_buf();  // split halves in their 3-byte form
+    return general_name_key(canonical.as_view(), rules);
   }
-  const names::CanonicalBytes canonical(name);
-  names::KeySink key;
-  names::write_key(canonical.bytes(), rules, key);
+  KeySink key;
+  write_key(name.as_bytes(), rules, key);
   // Invariant: the key writers write canonical WTF-8 (code points encoded one by one, a trail
   // surrogate after a lead surrogate joined).
-  return wtf8_buf_from_canonical_unchecked(std::string(key.data(), key.size()));
+  return wtf8_buf_from_canonical_unchecked(key.data(), key.size());
+}
+
+}  // namespace
+}  // namespace names
+
+Wtf8Buf name_key(Wtf8View name, NameRules rules) {
+  const std::size_t n = name.size();
+  if (n - 1 < names::kShortAscii && rules != NameRules::kExact) {
+    char key[names::kShortAscii];
+    // Invariant: ASCII bytes are canonical WTF-8.
+    if (names::short_ascii_key(name.data(), n, rules, key)) {
+      return wtf8_buf_from_canonical_unchecked(key, n);
+    }
+  }
+  return names::general_name_key(name, rules);
 }
 
 bool same_entry(Wtf8View a, Wtf8View b, NameRules rules) {

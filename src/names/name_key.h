@@ -27,15 +27,17 @@ void append_key(std::string_view name, NameRules rules, KeySink& out);
 // `same_entry` for two ASCII names, on the fly (no key is built).
 bool ascii_same_entry(std::string_view a, std::string_view b, NameRules rules);
 
-// The key of the ASCII name `name`, except under kHfsPlus for a name holding U+0000 (whose key is
-// U+FFFF, not ASCII).
-std::string ascii_key(std::string_view name, NameRules rules);
-
 // Folds ASCII bytes eight at a time, as `name_key` does for runs of ASCII: the byte of
 // `fold_ascii_word(w, rules)` at each position is that byte's key (kApfs and kLinuxCasefold:
 // A-Z lower-cased; kNtfs: a-z upper-cased; kHfsPlus: A-Z lower-cased, ':' to '/'). Exposed for
 // the test that compares it with the byte tables.
 uint64_t fold_ascii_word(uint64_t w, NameRules rules);
+
+// The fast path of `name_key` for ASCII names of 1 to 16 bytes: writes the key of `name` to
+// out[0, name.size()) and returns true, or returns false when the name is not such a name or its
+// key is not its bytes folded one by one (kNtfs: a ':' or a trailing '.' or ' '; kHfsPlus: a
+// U+0000). Exposed for the test that compares it with `append_key`.
+bool short_ascii_key_for_test(std::string_view name, NameRules rules, char* out);
 
 // The parts of a name NTFS's Win32 layer keeps (kNtfs steps 1 to 3): the base is
 // [0, base_end); when `has_stream`, the stream is [stream_begin, stream_end). Works on any
