@@ -693,6 +693,48 @@ TEST(NameSetTest, UniqueNameLikeFileManagers) {
   EXPECT_EQ(dir.size(), 12u);
 }
 
+TEST(NameSetTest, UniqueNameContinuesACounter) {
+  NameSet dir(NameRules::kNtfs);
+  for (const char* n :
+       {"a (2).txt", "a (0).txt", "a (01).txt", "a (2)", "(2)", "a (2).tar.gz", ".bashrc (2)",
+        "b (1).txt", "c (9).txt", "c (10).txt", "d (999999999999999999).txt",
+        "e (1000000000000000000).txt", "f ( 2).txt", "g (2a).txt", " (2)", "h(2).txt",
+        "i (2) .txt", "j (-2).txt", "k ().txt", ".. (2)", "l (2).", "m (3)"}) {
+    dir.insert(W(n));
+  }
+  EXPECT_EQ(dir.unique_name(W("a (2).txt")), W("a (3).txt"));
+  EXPECT_EQ(dir.unique_name(W("A (2).TXT")), W("A (3).TXT"));  // same entry under kNtfs
+  EXPECT_EQ(dir.unique_name(W("a (0).txt")), W("a (0) (2).txt"));
+  EXPECT_EQ(dir.unique_name(W("a (01).txt")), W("a (01) (2).txt"));
+  EXPECT_EQ(dir.unique_name(W("a (2)")), W("a (3)"));
+  EXPECT_EQ(dir.unique_name(W("(2)")), W("(2) (2)"));
+  EXPECT_EQ(dir.unique_name(W("a (2).tar.gz")), W("a (3).tar.gz"));
+  EXPECT_EQ(dir.unique_name(W(".bashrc (2)")), W(".bashrc (3)"));
+  EXPECT_EQ(dir.unique_name(W("b (1).txt")), W("b (2).txt"));
+  EXPECT_EQ(dir.unique_name(W("c (9).txt")), W("c (11).txt"));  // (10) is taken
+  EXPECT_EQ(dir.unique_name(W("d (999999999999999999).txt")),
+            W("d (1000000000000000000).txt"));
+  // 19 digits or more is not read as a counter (no overflow to think about).
+  EXPECT_EQ(dir.unique_name(W("e (1000000000000000000).txt")),
+            W("e (1000000000000000000) (2).txt"));
+  EXPECT_EQ(dir.unique_name(W("f ( 2).txt")), W("f ( 2) (2).txt"));
+  EXPECT_EQ(dir.unique_name(W("g (2a).txt")), W("g (2a) (2).txt"));
+  EXPECT_EQ(dir.unique_name(W(" (2)")), W(" (2) (2)"));  // nothing before the counter
+  EXPECT_EQ(dir.unique_name(W("h(2).txt")), W("h(2) (2).txt"));
+  EXPECT_EQ(dir.unique_name(W("i (2) .txt")), W("i (2)  (2).txt"));
+  EXPECT_EQ(dir.unique_name(W("j (-2).txt")), W("j (-2) (2).txt"));
+  EXPECT_EQ(dir.unique_name(W("k ().txt")), W("k () (2).txt"));
+  EXPECT_EQ(dir.unique_name(W(".. (2)")), W(".. (3)"));
+  EXPECT_EQ(dir.unique_name(W("l (2).")), W("l (2). (2)"));  // ends with a dot: no extension
+  EXPECT_EQ(dir.unique_name(W("m (3)")), W("m (4)"));
+  EXPECT_EQ(dir.unique_name(W("m (2)")), W("m (2)"));  // free: itself, even below a taken one
+  EXPECT_EQ(dir.insert_unique(W("a (2).txt")), W("a (3).txt"));
+  EXPECT_EQ(dir.insert_unique(W("a (2).txt")), W("a (4).txt"));
+  EXPECT_EQ(dir.insert_unique(W("a (3).txt")), W("a (5).txt"));
+  dir.insert(U(u"\xD800 (7).txt"));  // a lone surrogate before the counter
+  EXPECT_EQ(dir.unique_name(U(u"\xD800 (7).TXT")), U(u"\xD800 (8).TXT"));
+}
+
 TEST(NameSetTest, UniqueNameKeepsSurrogates) {
   NameSet dir(NameRules::kNtfs);
   dir.insert(U(u"\xD800.txt"));

@@ -261,9 +261,13 @@ class NameSet {
   // is the last extension (`.txt`), or the last two when the one before is `.tar` (any ASCII
   // case: `archive.tar.gz` -> `archive (2).tar.gz`); leading dots belong to the stem, so a dot
   // file has no extension (`.bashrc` -> `.bashrc (2)`, `.config.json` -> `.config (2).json`),
-  // and neither has a name ending with a dot (`name.` -> `name. (2)`). A counter already in the
-  // name is not read (`a (2).txt` -> `a (2) (2).txt`). The set is not changed. The result may be
-  // longer than a file system allows (see wtf8/name_problems.h).
+  // and neither has a name ending with a dot (`name.` -> `name. (2)`). A stem that already ends
+  // with a counter ` (N)` after at least one byte (N from 1 to 10^18 - 1 in ASCII digits, no
+  // leading zero) goes on counting from N + 1 instead: `a (2).txt` -> `a (3).txt`, `a (2)` ->
+  // `a (3)`, `a (2).tar.gz` -> `a (3).tar.gz`, `.bashrc (2)` -> `.bashrc (3)`; anything else is
+  // not a counter and gets one (`a (0).txt` -> `a (0) (2).txt`, `a (01)` -> `a (01) (2)`,
+  // `(2)` -> `(2) (2)`). The set is not changed. The result may be longer than a file system
+  // allows (see wtf8/name_problems.h).
   template <typename S, typename = std::enable_if_t<internal::kIsWtf8String<S>>>
   [[nodiscard]] Wtf8Buf unique_name(const S& name) const {
     return unique_name_view(name.as_view());

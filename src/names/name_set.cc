@@ -59,6 +59,24 @@ std::size_t extension_offset(std::string_view name) {
   return dot;
 }
 
+// A counter `unique_name` continues: `stem` ends with ` (N)`, N in 1..10^18-1 written in ASCII
+// digits without a leading zero, after at least one byte. Returns N and shortens `stem` to the
+// part before ` (`; returns 0 (and leaves `stem`) when there is no such counter.
+uint64_t take_counter(std::string_view& stem) {
+  if (stem.size() < 5 || stem.back() != ')') return 0;
+  const std::size_t open = stem.rfind(" (");
+  if (open == std::string_view::npos || open == 0) return 0;
+  const std::string_view digits = stem.substr(open + 2, stem.size() - open - 3);
+  if (digits.empty() || digits.size() > 18 || digits[0] == '0') return 0;
+  uint64_t n = 0;
+  for (const char c : digits) {
+    if (c < '0' || c > '9') return 0;
+    n = n * 10 + static_cast<uint64_t>(c - '0');
+  }
+  stem = stem.substr(0, open);
+  return n;
+}
+
 }  // namespace
 
 NameSet::NameSet(NameRules rules) : rules_(rules), keys_(std::make_unique<internal::KeyTable>()) {}
@@ -102,9 +120,13 @@ Wtf8Buf NameSet::unique_name_view(Wtf8View name) const {
   const std::size_t split = extension_offset(name.as_bytes());
   // Invariant: `split` is at a '.' or at the end, so both halves are whole code points (a split
   // half at either end of `name` stays at that end).
-  const Wtf8View stem = name.slice_to(split);
+  std::string_view stem_bytes = name.as_bytes().substr(0, split);
+  // A counter already there goes on from the next number: `a (2).txt` -> `a (3).txt`.
+  const uint64_t counter = take_counter(stem_bytes);
+  // Invariant: `stem_bytes` ends before a ' ' or at `split`, so it ends at a code point boundary.
+  const Wtf8View stem = name.slice_to(stem_bytes.size());
   const Wtf8View extension = name.slice_from(split);
-  for (uint64_t n = 2;; ++n) {
+  for (uint64_t n = counter == 0 ? 2 : counter + 1;; ++n) {
     Wtf8Buf candidate = stem.to_buf();
     const std::string counter = " (" + std::to_string(n) + ")";
     candidate.append(*Wtf8View::from_utf8(counter));
