@@ -92,6 +92,10 @@ struct V {
   }
   static T gt_i8(T a, T b) { return vcgtq_s8(vreinterpretq_s8_u8(a), vreinterpretq_s8_u8(b)); }
   static T subs_u8(T a, T b) { return vqsubq_u8(a, b); }
+  static T max_u8(T a, T b) { return vmaxq_u8(a, b); }
+  static T add8(T a, T b) { return vaddq_u8(a, b); }
+  static T sub8(T a, T b) { return vsubq_u8(a, b); }
+  static std::size_t sum8(T a) { return vaddlvq_u8(a); }
   static T shr4(T a) { return vshrq_n_u8(a, 4); }
   static T table(const uint8_t* t) { return vld1q_u8(t); }
   // tbl: an index of 16 or more gives 0 (the validator's indices are nibbles, 0..15).
@@ -114,6 +118,7 @@ struct V {
   static std::size_t count8(T c) {
     return static_cast<std::size_t>(-static_cast<int>(vaddvq_s8(vreinterpretq_s8_u8(c))));
   }
+  static T count_lt_i8(T a, T v, T b) { return sub8(a, gt_i8(b, v)); }
   static T incomplete_max() { return vld1q_u8(kIncompleteMax); }
   // The units are below 0x100: keeping the low byte of every lane (uzp1) narrows them.
   static T pack_u16_to_u8(T a, T b) { return vuzp1q_u8(a, b); }

@@ -20,6 +20,12 @@
 //   and_, or_, xor_     bitwise.
 //   eq8, eq16, gt_i8    lane conditions: equal bytes, equal 16-bit lanes, signed byte greater.
 //   subs_u8(a, b)       per byte max(a - b, 0).
+//   max_u8(a, b)        per byte the larger (unsigned).
+//   add8(a, b)          per byte a + b, wrapping.
+//   sub8(a, b)          per byte a - b, wrapping (a lane condition is -1: sub8(acc, c) counts).
+//   count_lt_i8(a, v, b) per byte a + 1 where v < b (signed), else a: sub8(a, gt_i8(b, v)), in
+//                       one step where the ISA compares into a mask (AVX-512).
+//   sum8(a)             the sum of a's byte lanes as unsigned values (a horizontal add).
 //   shr4(a)             per byte a >> 4 (the high nibble, 0..15).
 //   table(t)            a 16-byte table t (16-aligned) in every 16-byte part of a vector.
 //   lookup16(tab, idx)  per byte tab[idx] for idx in 0..15, within each 16-byte part.
@@ -72,9 +78,13 @@ constexpr bool check_vector_interface() {
                     3 * V::kBytes,
                 "and_, or_, xor_");
   static_assert(sizeof(V::eq8(*t, *t)) + sizeof(V::eq16(*t, *t)) + sizeof(V::gt_i8(*t, *t)) +
-                        sizeof(V::subs_u8(*t, *t)) + sizeof(V::shr4(*t)) ==
-                    5 * V::kBytes,
-                "eq8, eq16, gt_i8, subs_u8, shr4");
+                        sizeof(V::subs_u8(*t, *t)) + sizeof(V::sub8(*t, *t)) +
+                        sizeof(V::add8(*t, *t)) + sizeof(V::max_u8(*t, *t)) +
+                        sizeof(V::shr4(*t)) ==
+                    8 * V::kBytes,
+                "eq8, eq16, gt_i8, subs_u8, sub8, add8, max_u8, shr4");
+  static_assert(sizeof(V::sum8(*t)) == sizeof(std::size_t), "sum8");
+  static_assert(sizeof(V::count_lt_i8(*t, *t, *t)) == V::kBytes, "count_lt_i8");
   static_assert(sizeof(V::lookup16(*t, *t)) + sizeof(V::template prev<1>(*t, *t)) +
                         sizeof(V::incomplete_max()) + sizeof(V::pack_u16_to_u8(*t, *t)) ==
                     4 * V::kBytes,

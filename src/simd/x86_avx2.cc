@@ -49,6 +49,14 @@ struct V {
   static T eq16(T a, T b) { return _mm256_cmpeq_epi16(a, b); }
   static T gt_i8(T a, T b) { return _mm256_cmpgt_epi8(a, b); }
   static T subs_u8(T a, T b) { return _mm256_subs_epu8(a, b); }
+  static T max_u8(T a, T b) { return _mm256_max_epu8(a, b); }
+  static T add8(T a, T b) { return _mm256_add_epi8(a, b); }
+  static T sub8(T a, T b) { return _mm256_sub_epi8(a, b); }
+  static std::size_t sum8(T a) {
+    const __m256i s = _mm256_sad_epu8(a, _mm256_setzero_si256());  // four 64-bit sums
+    const __m128i h = _mm_add_epi64(_mm256_castsi256_si128(s), _mm256_extracti128_si256(s, 1));
+    return static_cast<std::size_t>(_mm_cvtsi128_si64(h) + _mm_extract_epi64(h, 1));
+  }
   static T shr4(T a) { return _mm256_and_si256(_mm256_srli_epi16(a, 4), set1(0x0F)); }
   static T table(const uint8_t* t) {
     return _mm256_broadcastsi128_si256(_mm_load_si128(reinterpret_cast<const __m128i*>(t)));
@@ -64,6 +72,7 @@ struct V {
   static std::size_t popcount_mask(uint32_t m) { return static_cast<std::size_t>(_mm_popcnt_u32(m)); }
   static std::size_t count8(T c) { return popcount_mask(mask8(c)); }
   static void fence() { _mm_sfence(); }
+  static T count_lt_i8(T a, T v, T b) { return sub8(a, gt_i8(b, v)); }
   static T incomplete_max() {
     return _mm256_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
                             -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, static_cast<char>(0xEF),

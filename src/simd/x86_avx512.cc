@@ -75,6 +75,13 @@ struct V {
   static T eq16(T a, T b) { return _mm512_movm_epi16(_mm512_cmpeq_epi16_mask(a, b)); }
   static T gt_i8(T a, T b) { return _mm512_movm_epi8(_mm512_cmpgt_epi8_mask(a, b)); }
   static T subs_u8(T a, T b) { return _mm512_subs_epu8(a, b); }
+  static T max_u8(T a, T b) { return _mm512_max_epu8(a, b); }
+  static T add8(T a, T b) { return _mm512_add_epi8(a, b); }
+  static T sub8(T a, T b) { return _mm512_sub_epi8(a, b); }
+  static std::size_t sum8(T a) {
+    return static_cast<std::size_t>(
+        _mm512_reduce_add_epi64(_mm512_sad_epu8(a, _mm512_setzero_si512())));
+  }
   static T shr4(T a) { return _mm512_and_si512(_mm512_srli_epi16(a, 4), set1(0x0F)); }
   static T table(const uint8_t* t) {
     return _mm512_broadcast_i32x4(_mm_load_si128(reinterpret_cast<const __m128i*>(t)));
@@ -98,6 +105,9 @@ struct V {
   static std::size_t popcount_mask(uint64_t m) { return static_cast<std::size_t>(_mm_popcnt_u64(m)); }
   static std::size_t count8(T c) { return popcount_mask(mask8(c)); }
   static void fence() { _mm_sfence(); }
+  static T count_lt_i8(T a, T v, T b) {
+    return _mm512_mask_sub_epi8(a, _mm512_cmplt_epi8_mask(v, b), a, _mm512_set1_epi8(-1));
+  }
   static T incomplete_max() {
     alignas(64) static constexpr struct Max {
       uint8_t b[64];

@@ -47,6 +47,13 @@ struct V {
   static T eq16(T a, T b) { return _mm_cmpeq_epi16(a, b); }
   static T gt_i8(T a, T b) { return _mm_cmpgt_epi8(a, b); }
   static T subs_u8(T a, T b) { return _mm_subs_epu8(a, b); }
+  static T max_u8(T a, T b) { return _mm_max_epu8(a, b); }
+  static T add8(T a, T b) { return _mm_add_epi8(a, b); }
+  static T sub8(T a, T b) { return _mm_sub_epi8(a, b); }
+  static std::size_t sum8(T a) {
+    const __m128i s = _mm_sad_epu8(a, _mm_setzero_si128());  // two 64-bit sums
+    return static_cast<std::size_t>(_mm_cvtsi128_si64(s) + _mm_extract_epi64(s, 1));
+  }
   static T shr4(T a) { return _mm_and_si128(_mm_srli_epi16(a, 4), set1(0x0F)); }
   static T table(const uint8_t* t) { return _mm_load_si128(reinterpret_cast<const __m128i*>(t)); }
   static T lookup16(T table, T idx) { return _mm_shuffle_epi8(table, idx); }
@@ -60,6 +67,7 @@ struct V {
   static std::size_t popcount_mask(uint32_t m) { return static_cast<std::size_t>(_mm_popcnt_u32(m & 0xFFFF)); }
   static std::size_t count8(T c) { return popcount_mask(mask8(c)); }
   static void fence() { _mm_sfence(); }
+  static T count_lt_i8(T a, T v, T b) { return sub8(a, gt_i8(b, v)); }
   static T incomplete_max() {
     return _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
                          static_cast<char>(0xEF), static_cast<char>(0xDF),
