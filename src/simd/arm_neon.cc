@@ -73,7 +73,11 @@ alignas(16) inline constexpr uint8_t kIncompleteMax[16] = {
 struct V {
   using T = uint8x16_t;
   static constexpr std::size_t kBytes = 16;
-  static constexpr bool kMaskPairs = false;  // the generic surrogate-pair check
+  static constexpr bool kMaskedLoads = false;  // tails: overlapping loads
+  static T load_partial(const void* p, std::size_t r) {
+    const scalar::Partial16 w = scalar::partial16(static_cast<const char*>(p), r);
+    return vcombine_u8(vcreate_u8(w.lo), vcreate_u8(w.hi));
+  }
   static constexpr int kMaskShift = 2;
   static T zero() { return vdupq_n_u8(0); }
   static T set1(uint8_t b) { return vdupq_n_u8(b); }

@@ -20,6 +20,7 @@
 #ifndef WTF8_SRC_SIMD_KERNELS_H_
 #define WTF8_SRC_SIMD_KERNELS_H_
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 
@@ -130,8 +131,19 @@ const Kernels& scalar_kernels();
 
 // The table in use: chosen on first call from the CPU, or WTF8_FORCE_KERNELS
 // (scalar|sse4|avx2|avx512|neon; an unsupported or unknown name falls back to the best
-// supported). Allocates nothing and cannot fail.
+// supported). Allocates nothing and cannot fail. Inline: after the first call, one load.
 const Kernels& active_kernels() noexcept;
+
+namespace dispatch_internal {
+// The chosen table, null until the first call (dispatch.cc).
+extern std::atomic<const Kernels*> g_active;
+const Kernels& choose_active() noexcept;
+}  // namespace dispatch_internal
+
+inline const Kernels& active_kernels() noexcept {
+  const Kernels* k = dispatch_internal::g_active.load(std::memory_order_acquire);
+  return k != nullptr ? *k : dispatch_internal::choose_active();
+}
 
 // The tables this CPU can run, scalar first and the best last (tests and benchmarks pin each
 // one). Returns how many it wrote to `out` (at most kMaxKernels).

@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #include "src/simd/kernels.h"
 
@@ -67,6 +68,27 @@ void copy_utf8_lossy_with(const char* in, std::size_t n, char* out, bool stream,
 // replacement begun here lie past `end`. In place when out == in.
 std::size_t copy_canonical_lossy(const char* in, std::size_t n, char* out, std::size_t begin,
                                  std::size_t end, std::size_t carry);
+
+// p[0, r) (r <= 16) as two little-endian 64-bit words, zero bytes after, reading nothing past
+// p[r - 1]: the partial loads of the vector tables without masked loads build a vector from it
+// (two overlapping word loads, the second shifted down past the bytes the first already holds).
+struct Partial16 {
+  uint64_t lo, hi;
+};
+inline Partial16 partial16(const char* p, std::size_t r) {
+  const auto word = [](const char* q, std::size_t bytes) {
+    uint64_t w = 0;
+    std::memcpy(&w, q, bytes);  // little-endian: q[0] in the low byte
+    return w;
+  };
+  if (r >= 8) return {word(p, 8), r == 8 ? 0 : word(p + r - 8, 8) >> (8 * (16 - r))};
+  if (r >= 4) return {word(p, 4) | (word(p + r - 4, 4) >> (8 * (8 - r))) << 32, 0};
+  if (r == 0) return {0, 0};
+  const uint64_t first = static_cast<uint8_t>(p[0]);
+  const uint64_t mid = static_cast<uint8_t>(p[r / 2]);
+  const uint64_t last = static_cast<uint8_t>(p[r - 1]);
+  return {r == 1 ? first : r == 2 ? first | last << 8 : first | mid << 8 | last << 16, 0};
+}
 
 }  // namespace scalar
 }  // namespace simd

@@ -15,6 +15,9 @@
 //   zero()              all lanes 0.
 //   set1(b), set1_16(u) every byte lane b, every 16-bit lane u.
 //   load(p), store(p,v) unaligned load/store of kBytes bytes.
+//   load_partial(p, r)  p[0, r) (r < kBytes) and zero lanes after, reading nothing past p[r - 1].
+//   kMaskedLoads        whether load_partial is one masked load (AVX-512); without, it is built
+//                       from word loads, and tails are vectors loaded to end at the input's end.
 //   stream(p, v)        store with a non-temporal hint where the ISA has one (p aligned to
 //                       kBytes); fence() orders such stores before later ones (no-op elsewhere).
 //   and_, or_, xor_     bitwise.
@@ -69,6 +72,8 @@ constexpr bool check_vector_interface() {
   using T = typename V::T;
   static_assert(V::kBytes == 16 || V::kBytes == 32 || V::kBytes == 64, "kBytes");
   static_assert(V::kMaskShift == 0 || V::kMaskShift == 2, "kMaskShift");
+  static_assert(sizeof(V::load_partial(nullptr, 0)) == V::kBytes && sizeof(V::kMaskedLoads),
+                "load_partial, kMaskedLoads");
   constexpr T* t = nullptr;
   static_assert(sizeof(V::zero()) == V::kBytes && sizeof(V::set1(uint8_t{0})) == V::kBytes &&
                     sizeof(V::set1_16(uint16_t{0})) == V::kBytes &&

@@ -11,15 +11,18 @@ namespace kernel {
 
 // ---- validation: the lookup algorithm (Keiser & Lemire, "Validating UTF-8 In Less Than One
 // Instruction Per Byte", 2021), three 16-entry tables indexed by the high and low nibbles of the
-// previous byte and the high nibble of the current one. The WTF-8 twin drops the surrogate bit
-// and instead rejects a lead surrogate sequence directly followed by a trail surrogate sequence
-// (WTF-8 §6).
+// previous byte and the high nibble of the current one. One set of tables serves both flavors: a
+// surrogate's second byte (ED A0..BF) is flagged with the kSurrogate bit alone, which is an error
+// in UTF-8; WTF-8 accepts it, so a block whose only flags are kSurrogate bits passes after a
+// second look (allow_surrogates) that clears them and instead rejects a lead surrogate sequence
+// directly followed by a trail surrogate sequence (WTF-8 §6). Text without lone surrogates never
+// takes that second look, so WTF-8 costs what UTF-8 costs.
 
 constexpr uint8_t kTooShort = 1 << 0;   // lead or ASCII, then a lead or ASCII where 10xxxxxx due
 constexpr uint8_t kTooLong = 1 << 1;    // ASCII, then a continuation
 constexpr uint8_t kOverlong3 = 1 << 2;  // E0 80..9F
 constexpr uint8_t kTooLarge = 1 << 3;   // F4 90..BF, F5..FF 90..BF
-constexpr uint8_t kSurrogate = 1 << 4;  // ED A0..BF (UTF-8 only)
+constexpr uint8_t kSurrogate = 1 << 4;  // ED A0..BF
 constexpr uint8_t kOverlong2 = 1 << 5;  // C0, C1 then a continuation
 constexpr uint8_t kTooLarge1000 = 1 << 6;  // F5..FF 80..8F
 constexpr uint8_t kOverlong4 = 1 << 6;     // F0 80..8F
@@ -35,7 +38,7 @@ alignas(16) constexpr uint8_t kByte1High[16] = {
     kTooShort | kTooLarge | kTooLarge1000 | kOverlong4};                            // F
 
 constexpr uint8_t kLarge = kCarry | kTooLarge | kTooLarge1000;
-alignas(16) constexpr uint8_t kByte1LowUtf8[16] = {
+alignas(16) constexpr uint8_t kByte1Low[16] = {
     kCarry | kOverlong3 | kOverlong2 | kOverlong4,  // x0
     kCarry | kOverlong2,                            // x1
     kCarry, kCarry,                                 // x2, x3
@@ -43,14 +46,6 @@ alignas(16) constexpr uint8_t kByte1LowUtf8[16] = {
     kLarge, kLarge, kLarge, kLarge, kLarge, kLarge, kLarge, kLarge,  // x5..xC
     kLarge | kSurrogate,                                             // xD
     kLarge, kLarge};                                                 // xE, xF
-alignas(16) constexpr uint8_t kByte1LowWtf8[16] = {
-    kCarry | kOverlong3 | kOverlong2 | kOverlong4,
-    kCarry | kOverlong2,
-    kCarry, kCarry,
-    kCarry | kTooLarge,
-    kLarge, kLarge, kLarge, kLarge, kLarge, kLarge, kLarge, kLarge,
-    kLarge,  // xD: ED A0..BF is a lone surrogate, allowed in WTF-8
-    kLarge, kLarge};
 
 constexpr uint8_t kCont = kTooLong | kOverlong2 | kTwoConts;
 alignas(16) constexpr uint8_t kByte2High[16] = {
@@ -64,47 +59,58 @@ alignas(16) constexpr uint8_t kByte2High[16] = {
 template <class V>
 struct Validator {
   using T = typename V::T;
-  T byte1_high = V::table(kByte1High);
-  T byte1_low;
-  T byte2_high = V::table(kByte2High);
-  bool wtf8;
+  // The bytes 1, 2, 3 and 4 positions before each lane of a block.
+  struct Before {
+    T b1, b2, b3, b4;
+  };
 
-  explicit Validator(bool w) : byte1_low(V::table(w ? kByte1LowWtf8 : kByte1LowUtf8)), wtf8(w) {}
+  T byte1_high, byte1_low, byte2_high;
 
-  // Nonzero bytes where `in` (following `prev`) breaks the rules.
-  T errors(T in, T prev) const {
-    const T prev1 = V::template prev<1>(in, prev);
-    const T special = V::and_(V::and_(V::lookup16(byte1_high, V::shr4(prev1)),
-                                      V::lookup16(byte1_low, V::and_(prev1, V::set1(0x0F)))),
+  Validator()
+      : byte1_high(V::table(kByte1High)),
+        byte1_low(V::table(kByte1Low)),
+        byte2_high(V::table(kByte2High)) {}
+
+  // The bytes before `in`, from the block before it (zero before the input: as if ASCII).
+  WTF8_SIMD_INLINE static Before before(T in, T prev) {
+    return {V::template prev<1>(in, prev), V::template prev<2>(in, prev),
+            V::template prev<3>(in, prev), V::template prev<4>(in, prev)};
+  }
+  // The bytes before the block at q, loaded from memory (q[-4] must be readable).
+  WTF8_SIMD_INLINE static Before before_at(const char* q) {
+    return {V::load(q - 1), V::load(q - 2), V::load(q - 3), V::load(q - 4)};
+  }
+
+  // Nonzero bytes where `in` breaks RFC 3629; at a surrogate's second byte exactly kSurrogate.
+  WTF8_SIMD_INLINE T errors(T in, const Before& b) const {
+    const T special = V::and_(V::and_(V::lookup16(byte1_high, V::shr4(b.b1)),
+                                      V::lookup16(byte1_low, V::and_(b.b1, V::set1(0x0F)))),
                               V::lookup16(byte2_high, V::shr4(in)));
-    const T prev2 = V::template prev<2>(in, prev);
-    const T prev3 = V::template prev<3>(in, prev);
     // Bytes 2 and 3 after a 3- or 4-byte lead must be continuations (the kTwoConts bit).
-    const T must23 = V::or_(V::subs_u8(prev2, V::set1(0xE0 - 0x80)),
-                            V::subs_u8(prev3, V::set1(0xF0 - 0x80)));
-    T err = V::xor_(V::and_(must23, V::set1(0x80)), special);
-    if constexpr (V::kMaskPairs) {
-      // The same check on bit masks (AVX-512), cheaper than the byte vectors below.
-      if (wtf8) err = V::or_(err, V::surrogate_pairs(in, prev));
-      return err;
-    }
+    const T must23 = V::or_(V::subs_u8(b.b2, V::set1(0xE0 - 0x80)),
+                            V::subs_u8(b.b3, V::set1(0xF0 - 0x80)));
+    return V::xor_(V::and_(must23, V::set1(0x80)), special);
+  }
+
+  // `err` (errors() of `in`) for WTF-8: surrogates allowed, except a lead surrogate sequence
+  // directly followed by a trail one (ED A0..AF xx ED B0..BF), flagged at its B0..BF byte.
+  WTF8_SIMD_INLINE static T allow_surrogates(T err, T in, const Before& b) {
     const T ed = V::set1(0xED);
-    // Both EDs of a pair flagged in `in` lie in `prev` or `in`: without one, skip the check.
-    if (wtf8 && V::any(V::or_(V::eq8(in, ed), V::eq8(prev, ed)))) {
-      // ED A0..AF xx ED B0..BF: flagged at the B0..BF byte.
-      const T prev4 = V::template prev<4>(in, prev);
-      const T pair =
-          V::and_(V::and_(V::eq8(prev4, ed), V::eq8(prev1, ed)),
-                  V::and_(V::eq8(V::and_(prev3, V::set1(0xF0)), V::set1(0xA0)),
-                          V::eq8(V::and_(in, V::set1(0xF0)), V::set1(0xB0))));
-      err = V::or_(err, pair);
-    }
-    return err;
+    const T pair = V::and_(V::and_(V::eq8(b.b4, ed), V::eq8(b.b1, ed)),
+                           V::and_(V::eq8(V::and_(b.b3, V::set1(0xF0)), V::set1(0xA0)),
+                                   V::eq8(V::and_(in, V::set1(0xF0)), V::set1(0xB0))));
+    return V::or_(V::and_(err, V::set1(static_cast<uint8_t>(~kSurrogate))), pair);
+  }
+
+  // Whether `in` (with the bytes before it) is valid: no flags, or for WTF-8 only surrogates.
+  WTF8_SIMD_INLINE bool valid(T in, const Before& b, bool wtf8) const {
+    const T err = errors(in, b);
+    return !V::any(err) || (wtf8 && !V::any(allow_surrogates(err, in, b)));
   }
 
   // Nonzero when `in` ends inside a sequence (a lead in the last 1, 2 or 3 bytes too long to end
   // there).
-  static T incomplete(T in) { return V::subs_u8(in, V::incomplete_max()); }
+  WTF8_SIMD_INLINE static T incomplete(T in) { return V::subs_u8(in, V::incomplete_max()); }
 };
 
 inline bool is_continuation(const char* p, std::size_t i) {
@@ -130,28 +136,76 @@ inline std::size_t resume_point(const char* p, std::size_t i, bool wtf8) {
   return j;
 }
 
+// Whether p[0, n) (0 < n < kBytes) is valid UTF-8, or with `wtf8` WTF-8: one partial vector, the
+// zeros past the end standing for ASCII (so a sequence cut off by the end is caught as one cut off
+// by ASCII), ASCII accepted on sight.
+template <class V>
+WTF8_SIMD_INLINE bool valid_short(const char* p, std::size_t n, bool wtf8) {
+  using Check = Validator<V>;
+  const typename V::T in = V::load_partial(p, n);
+  if (!V::any(V::and_(in, V::set1(0x80)))) return true;
+  return Check().valid(in, Check::before(in, V::zero()), wtf8);
+}
+
+// Validates p[0, n) as UTF-8, or with `wtf8` as WTF-8: returns n when it is valid, else a
+// position before the first error from which the scalar validator may resume (resume_point).
+// Two blocks per step, a pair of ASCII blocks after a complete sequence skipped at once. The
+// bytes after the last whole block: where the ISA has masked loads (V::kMaskedLoads), one more
+// block loaded with zeros past the end (ASCII, so a sequence cut off by the end is caught as one
+// cut off by ASCII); elsewhere a block loaded to end at p[n], overlapping blocks already checked,
+// with the bytes before it loaded from memory too. Inputs shorter than a block: valid_short.
 template <class V>
 std::size_t valid_prefix(const char* p, std::size_t n, bool wtf8) {
   using T = typename V::T;
+  using Check = Validator<V>;
   constexpr std::size_t B = V::kBytes;
-  const Validator<V> check(wtf8);
+  const Check check;
+  if (n < B) return n != 0 && valid_short<V>(p, n, wtf8) ? n : 0;
   T prev = V::zero();
   T prev_incomplete = V::zero();
   std::size_t i = 0;
-  for (; i + 2 * B <= n; i += 2 * B) {
+  for (; n - i >= 2 * B; i += 2 * B) {
     const T a = V::load(p + i);
     const T b = V::load(p + i + B);
-    T err;
     if (!V::any(V::or_(V::and_(V::or_(a, b), V::set1(0x80)), prev_incomplete))) {
       prev = b;
       continue;  // 2B ASCII bytes after a complete sequence
     }
-    err = V::or_(check.errors(a, prev), check.errors(b, a));
-    if (V::any(err)) break;
+    const auto before_a = Check::before(a, prev);
+    const auto before_b = Check::before(b, a);
+    const T err_a = check.errors(a, before_a);
+    const T err_b = check.errors(b, before_b);
+    if (V::any(V::or_(err_a, err_b))) {
+      if (!wtf8 || V::any(V::or_(Check::allow_surrogates(err_a, a, before_a),
+                                 Check::allow_surrogates(err_b, b, before_b)))) {
+        return resume_point(p, i, wtf8);
+      }
+    }
     prev = b;
-    prev_incomplete = Validator<V>::incomplete(b);
+    prev_incomplete = Check::incomplete(b);
   }
-  return resume_point(p, i, wtf8);
+  if (n - i >= B) {
+    const T a = V::load(p + i);
+    if (!check.valid(a, Check::before(a, prev), wtf8)) return resume_point(p, i, wtf8);
+    prev = a;
+    prev_incomplete = Check::incomplete(a);
+    i += B;
+  }
+  if (i == n) return V::any(prev_incomplete) ? resume_point(p, i, wtf8) : n;
+  if constexpr (V::kMaskedLoads) {
+    const T in = V::load_partial(p + i, n - i);
+    return check.valid(in, Check::before(in, prev), wtf8) ? n : resume_point(p, i, wtf8);
+  } else {
+    // The block ending at p[n] starts at least 4 bytes in (its bytes before are loaded from
+    // there) unless n < B + 4: then the scalar validator takes the last few bytes.
+    if (n < B + 4) return resume_point(p, i, wtf8);
+    const char* q = p + n - B;
+    const T in = V::load(q);
+    if (!check.valid(in, Check::before_at(q), wtf8) || V::any(Check::incomplete(in))) {
+      return resume_point(p, i, wtf8);
+    }
+    return n;
+  }
 }
 
 // ---- UTF-16 -> WTF-8 -----------------------------------------------------------------------

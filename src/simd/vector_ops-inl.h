@@ -19,13 +19,24 @@
 namespace ops {
 
 inline ValidationResult validate(const char* p, std::size_t n, Flavor flavor) {
-  const ValidationResult head = scalar::validate_head(p, n, flavor);
-  if (!head.ok()) return head;
-  const std::size_t start = head.offset;
-  // The vector loop stops before the first block with an error (or the tail); the scalar
-  // validator goes on from there, so it alone says where and why the input is ill-formed.
+  // Short inputs (file names): one partial vector, no setup for the block loop.
+  if (n < V::kBytes && flavor != Flavor::kOmgWtf8) {
+    if (n == 0 || kernel::valid_short<V>(p, n, flavor == Flavor::kWtf8)) {
+      return {ValidationError::kNone, n};
+    }
+    return scalar::validate_from(p, n, 0, flavor);
+  }
+  std::size_t start = 0;
+  if (flavor == Flavor::kOmgWtf8 && n != 0 && is_continuation_byte(static_cast<uint8_t>(p[0]))) {
+    const ValidationResult head = scalar::validate_head(p, n, flavor);  // a split trail first
+    if (!head.ok()) return head;
+    start = head.offset;
+  }
+  // The vector code checks the whole input, or stops before the first block with an error; the
+  // scalar validator goes on from there, so it alone says where and why the input is ill-formed.
   const std::size_t done =
       start + kernel::valid_prefix<V>(p + start, n - start, flavor != Flavor::kUtf8);
+  if (done == n) return {ValidationError::kNone, n};
   return scalar::validate_from(p, n, done, flavor);
 }
 

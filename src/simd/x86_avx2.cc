@@ -33,7 +33,17 @@ namespace avx2 {
 struct V {
   using T = __m256i;
   static constexpr std::size_t kBytes = 32;
-  static constexpr bool kMaskPairs = false;  // the generic surrogate-pair check
+  static constexpr bool kMaskedLoads = false;  // tails: overlapping loads
+  static __m128i x86_partial(const char* q, std::size_t r) {
+    const scalar::Partial16 w = scalar::partial16(q, r);
+    return _mm_set_epi64x(static_cast<long long>(w.hi), static_cast<long long>(w.lo));
+  }
+  static T load_partial(const void* p, std::size_t r) {
+    const char* q = static_cast<const char*>(p);
+    if (r < 16) return _mm256_zextsi128_si256(x86_partial(q, r));
+    return _mm256_set_m128i(x86_partial(q + 16, r - 16),
+                            _mm_loadu_si128(reinterpret_cast<const __m128i*>(q)));
+  }
   static constexpr int kMaskShift = 0;
   static T zero() { return _mm256_setzero_si256(); }
   static T set1(uint8_t b) { return _mm256_set1_epi8(static_cast<char>(b)); }

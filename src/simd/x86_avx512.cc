@@ -40,26 +40,11 @@ namespace avx512 {
 struct V {
   using T = __m512i;
   static constexpr std::size_t kBytes = 64;
-  static constexpr bool kMaskPairs = true;
   static constexpr int kMaskShift = 0;
-  // WTF-8 §6: a lead surrogate sequence (ED A0..AF xx) directly followed by a trail surrogate
-  // sequence (ED B0..BF xx); flagged at the B0..BF byte, with `prev` the 64 bytes before `in`.
-  static T surrogate_pairs(T in, T prev) {
-    const T ed = set1(0xED);
-    const uint64_t ed_in = _mm512_cmpeq_epi8_mask(in, ed);
-    const uint64_t ed_prev = _mm512_cmpeq_epi8_mask(prev, ed);
-    if (ed_in == 0 && (ed_prev >> 60) == 0) return zero();  // no ED where a flagged pair needs one
-    const T high = set1(0xF0);
-    const uint64_t a_in = _mm512_cmpeq_epi8_mask(and_(in, high), set1(0xA0));
-    const uint64_t a_prev = _mm512_cmpeq_epi8_mask(and_(prev, high), set1(0xA0));
-    const uint64_t b_in = _mm512_cmpeq_epi8_mask(and_(in, high), set1(0xB0));
-    // Bit p of shifted(k): byte p - k, reaching back into prev.
-    const auto shifted = [](uint64_t cur, uint64_t before, int k) {
-      return (cur << k) | (before >> (64 - k));
-    };
-    const uint64_t pair = shifted(ed_in, ed_prev, 4) & shifted(a_in, a_prev, 3) &
-                          shifted(ed_in, ed_prev, 1) & b_in;
-    return _mm512_movm_epi8(pair);
+  // Loads of the last bytes with a mask: zeros past the end, nothing read there.
+  static constexpr bool kMaskedLoads = true;
+  static T load_partial(const void* p, std::size_t r) {
+    return _mm512_maskz_loadu_epi8(_bzhi_u64(~0ull, static_cast<unsigned>(r)), p);
   }
   static T zero() { return _mm512_setzero_si512(); }
   static T set1(uint8_t b) { return _mm512_set1_epi8(static_cast<char>(b)); }

@@ -31,7 +31,14 @@ namespace sse4 {
 struct V {
   using T = __m128i;
   static constexpr std::size_t kBytes = 16;
-  static constexpr bool kMaskPairs = false;  // the generic surrogate-pair check
+  static constexpr bool kMaskedLoads = false;  // tails: overlapping loads
+  static __m128i x86_partial(const char* q, std::size_t r) {
+    const scalar::Partial16 w = scalar::partial16(q, r);
+    return _mm_set_epi64x(static_cast<long long>(w.hi), static_cast<long long>(w.lo));
+  }
+  static T load_partial(const void* p, std::size_t r) {
+    return x86_partial(static_cast<const char*>(p), r);
+  }
   static constexpr int kMaskShift = 0;
   static T zero() { return _mm_setzero_si128(); }
   static T set1(uint8_t b) { return _mm_set1_epi8(static_cast<char>(b)); }
