@@ -125,7 +125,7 @@ alignas(64) constexpr BytePack kBytePack = make_byte_pack();
 
 // Sixteen units below U+0800 to 16..32 bytes at q; returns the byte count. Writes 16 bytes at
 // each half's start.
-inline std::size_t below800_16_to_wtf8(__m256i u, char* q) {
+WTF8_SIMD_INLINE std::size_t below800_16_to_wtf8(__m256i u, char* q) {
   const __m256i is_two = _mm256_cmpgt_epi16(u, _mm256_set1_epi16(0x7F));
   const __m256i pair = _mm256_or_si256(
       _mm256_or_si256(_mm256_srli_epi16(u, 6), _mm256_set1_epi16(0xC0)),
@@ -180,7 +180,7 @@ inline __m256i splat16(uint16_t u) { return _mm256_set1_epi16(static_cast<short>
 // its last two); returns the byte count. Each unit gets a 32-bit slot [s0 s1 s2 s3] computed in
 // 16-bit lanes (s0 s1 and s2 s3), then four slots at a time are packed by a shuffle table.
 // Writes 16 bytes at each group's start (at most 36 bytes past q).
-inline std::size_t units16_to_wtf8(__m256i u, const char16_t* at, bool has_prev, char* q) {
+WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const char16_t* at, bool has_prev, char* q) {
   const __m256i zero = _mm256_setzero_si256();
   const __m256i ascii = _mm256_cmpeq_epi16(_mm256_and_si256(u, splat16(0xFF80)), zero);
   const __m256i big = _mm256_and_si256(u, splat16(0xF800));
