@@ -80,32 +80,6 @@ ValidationResult validate(const char* p, std::size_t n, Flavor flavor) {
   return validate_from(p, n, head.offset, flavor);
 }
 
-// WTF-8 §4.2 (decode potentially ill-formed UTF-16) then §6.1 (encode to WTF-8), fused.
-Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out, std::size_t capacity) {
-  std::size_t i = 0;
-  std::size_t w = 0;
-  while (i < n) {
-    uint32_t u = in[i];
-    if (u < 0x80) {
-      if (w == capacity) break;
-      out[w++] = static_cast<char>(u);
-      ++i;
-      continue;
-    }
-    std::size_t units = 1;
-    if (is_lead_surrogate(u) && i + 1 < n && is_trail_surrogate(in[i + 1])) {
-      u = join_surrogates(u, in[i + 1]);
-      units = 2;
-    }
-    if (capacity - w < encoded_length(u)) break;  // never a partial character
-    // Invariant: an unpaired surrogate is encoded alone; a lead surrogate is never followed by an
-    // encoded trail surrogate (that pair was joined above), so the result is well-formed WTF-8.
-    w += encode_code_point(u, out + w);
-    i += units;
-  }
-  return {i, w};
-}
-
 std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
   std::size_t len = 0;
   for (std::size_t i = 0; i < n; ++i) {
@@ -115,38 +89,6 @@ std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
     if (is_lead_surrogate(u) && i + 1 < n && is_trail_surrogate(in[i + 1])) len -= 2;
   }
   return len;
-}
-
-// WTF-8 §6.2 (decode) then §4.1 (encode to potentially ill-formed UTF-16), fused.
-Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* out,
-                               std::size_t capacity) {
-  std::size_t i = 0;
-  std::size_t w = 0;
-  while (i < n && w < capacity) {
-    const uint8_t b0 = at(in, i);
-    if (b0 < 0x80) {
-      out[w++] = b0;
-      ++i;
-      continue;
-    }
-    // The length decode_code_point reads, so that ill-formed input never takes it past n.
-    const std::size_t len = b0 < 0xE0 ? 2 : b0 < 0xF0 ? 3 : 4;
-    if (len > n - i) break;
-    const uint32_t cp = decode_code_point(in + i).code_point;
-    if (cp >= 0x10000) {
-      if (capacity - w < 2) break;  // a pair is written whole or not at all
-      out[w++] = static_cast<char16_t>(lead_surrogate_of(cp));
-      out[w++] = static_cast<char16_t>(trail_surrogate_of(cp));
-    } else {
-      out[w++] = static_cast<char16_t>(cp);
-    }
-    i += len;
-  }
-  return {i, w};
-}
-
-Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out, std::size_t capacity) {
-  return wtf8_to_utf16_omg(in, n, out, capacity, wtf8_to_utf16_whole);
 }
 
 std::size_t code_point_count(const char* p, std::size_t n) {

@@ -20,11 +20,14 @@ namespace internal {
 namespace simd {
 namespace scalar {
 
-// The complete operations (kernels.h).
+// The complete operations (kernels.h). The two conversions are inline (scalar-inl.h), so that
+// short inputs can run them without a call through the table (short_inputs.h).
 ValidationResult validate(const char* p, std::size_t n, Flavor flavor);
-Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out, std::size_t capacity);
+inline Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
+                                std::size_t capacity);
 std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n);
-Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out, std::size_t capacity);
+inline Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
+                                std::size_t capacity);
 std::size_t code_point_count(const char* p, std::size_t n);
 std::size_t utf16_length(const char* p, std::size_t n);
 std::size_t find_surrogate(const char* p, std::size_t n);
@@ -44,8 +47,8 @@ ValidationResult validate_head(const char* p, std::size_t n, Flavor flavor);
 ValidationResult validate_from(const char* p, std::size_t n, std::size_t from, Flavor flavor);
 
 // wtf8_to_utf16 for well-formed WTF-8 without split halves (whole sequences only).
-Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* out,
-                               std::size_t capacity);
+inline Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* out,
+                                      std::size_t capacity);
 
 // wtf8_to_utf16 of an OMG view: its split halves converted here, the whole sequences between
 // them by `whole` (a function of the wtf8_to_utf16_whole shape).

@@ -174,13 +174,38 @@ alignas(64) constexpr SlotPack kSlotPack = make_slot_pack();
 
 inline __m256i splat16(uint16_t u) { return _mm256_set1_epi16(static_cast<short>(u)); }
 
-// Sixteen units `u` (read from at[0, 16); at[-1] and at[16] are read when the block holds a
-// surrogate, at[-1] only if `has_prev`) to their WTF-8 bytes at q, a surrogate pair split over
-// its two lanes (the lead's lane holds the 4-byte sequence's first two bytes, the trail's lane
-// its last two); returns the byte count. Each unit gets a 32-bit slot [s0 s1 s2 s3] computed in
-// 16-bit lanes (s0 s1 and s2 s3), then four slots at a time are packed by a shuffle table.
-// Writes 16 bytes at each group's start (at most 36 bytes past q).
-WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const char16_t* at, bool has_prev, char* q) {
+// The units before and after each lane of a block of sixteen, which decide whether its surrogates
+// pair, asked for only when the block holds one: loaded from memory around the block (no unit
+// before the input: a zero, which never pairs)...
+struct NeighborsInMemory {
+  const char16_t* at;  // the block
+  bool has_prev;       // whether at[-1] is inside the input
+  __m256i u;           // at[0, 16)
+  __m256i prev() const {
+    return has_prev ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at - 1))
+                    : _mm256_alignr_epi8(u, _mm256_permute2x128_si256(u, u, 0x08), 14);
+  }
+  __m256i next() const { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at + 1)); }
+};
+// ... or shifted in from the blocks before and after it, held in registers (zeros outside the
+// input), so nothing outside the input is read.
+struct NeighborsInRegisters {
+  __m256i before, u, after;
+  __m256i prev() const {
+    return _mm256_alignr_epi8(u, _mm256_permute2x128_si256(before, u, 0x21), 14);
+  }
+  __m256i next() const {
+    return _mm256_alignr_epi8(_mm256_permute2x128_si256(u, after, 0x21), u, 2);
+  }
+};
+
+// Sixteen units `u` to their WTF-8 bytes at q, a surrogate pair split over its two lanes (the
+// lead's lane holds the 4-byte sequence's first two bytes, the trail's lane its last two);
+// returns the byte count. `nb` gives the units around the lanes (NeighborsIn*). Each unit gets a
+// 32-bit slot [s0 s1 s2 s3] computed in 16-bit lanes (s0 s1 and s2 s3), then four slots at a time
+// are packed by a shuffle table. Writes 16 bytes at each group's start (at most 36 bytes past q).
+template <class Neighbors>
+WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const Neighbors& nb, char* q) {
   const __m256i zero = _mm256_setzero_si256();
   const __m256i ascii = _mm256_cmpeq_epi16(_mm256_and_si256(u, splat16(0xFF80)), zero);
   const __m256i big = _mm256_and_si256(u, splat16(0xF800));
@@ -199,11 +224,8 @@ WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const char16_t* at, bool
   const __m256i surrogate = _mm256_cmpeq_epi16(big, splat16(0xD800));
   if (!_mm256_testz_si256(surrogate, surrogate)) {
     const __m256i ten = splat16(0xFC00);
-    const __m256i next = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at + 1));
-    // No unit before the input: a zero never pairs.
-    const __m256i prev =
-        has_prev ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at - 1))
-                 : _mm256_alignr_epi8(u, _mm256_permute2x128_si256(u, u, 0x08), 14);
+    const __m256i next = nb.next();
+    const __m256i prev = nb.prev();
     const __m256i lead_paired =
         _mm256_and_si256(_mm256_cmpeq_epi16(_mm256_and_si256(u, ten), splat16(0xD800)),
                          _mm256_cmpeq_epi16(_mm256_and_si256(next, ten), splat16(0xDC00)));
@@ -277,8 +299,8 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
       i += 32;
       continue;
     }
-    q += units16_to_wtf8(u0, in + i, i > 0, q);
-    q += units16_to_wtf8(u1, in + i + 16, true, q);
+    q += units16_to_wtf8(u0, NeighborsInMemory{in + i, i > 0, u0}, q);
+    q += units16_to_wtf8(u1, NeighborsInMemory{in + i + 16, true, u1}, q);
     i += 32;
   }
   // A 16-unit step reads in[i - 1, i + 17) and writes inside q[0, 64) (48 bytes at most, plus what
@@ -299,7 +321,7 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
       i += 16;
       continue;
     }
-    q += units16_to_wtf8(u, in + i, i > 0, q);
+    q += units16_to_wtf8(u, NeighborsInMemory{in + i, i > 0, u}, q);
     i += 16;
   }
   // A pair cut by the last block edge: its lead wrote the first two bytes; leave it to the caller.
@@ -309,6 +331,42 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
   }
   return {i, static_cast<std::size_t>(q - out)};
 }
+// Sixteen units to WTF-8 at q by the cheapest step that fits them (ASCII, below U+0800, any);
+// returns the byte count. Writes inside q[0, 64).
+WTF8_SIMD_INLINE std::size_t block16_to_wtf8(__m256i u, const NeighborsInRegisters& nb, char* q) {
+  if (_mm256_testz_si256(u, _mm256_set1_epi16(static_cast<short>(0xFF80)))) {
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(q),
+                     _mm_packus_epi16(_mm256_castsi256_si128(u), _mm256_extracti128_si256(u, 1)));
+    return 16;
+  }
+  if (_mm256_testz_si256(u, _mm256_set1_epi16(static_cast<short>(0xF800)))) {
+    return below800_16_to_wtf8(u, q);
+  }
+  return units16_to_wtf8(u, nb, q);
+}
+
+// A short input whole (Blocks::kShortUnits): in[0, n) to WTF-8 in `buf`, which must hold
+// 3 * n + 64 bytes; returns the byte count. Blocks of sixteen units, the last one loaded partial
+// (V::load_partial: zero units past the end, each one byte, packed last and dropped by the
+// count), every block's neighbours taken from registers: nothing outside in[0, n) is read, and
+// no unit is left to scalar code.
+std::size_t utf16_to_wtf8_short(const char16_t* in, std::size_t n, char* buf) {
+  const auto block = [in, n](std::size_t i) {  // the block at i, zeros past the end
+    if (i >= n) return _mm256_setzero_si256();
+    return n - i >= 16 ? V::load(in + i) : V::load_partial(in + i, 2 * (n - i));
+  };
+  char* q = buf;
+  __m256i before = _mm256_setzero_si256();
+  __m256i cur = block(0);
+  for (std::size_t i = 0; i < n; i += 16) {
+    const __m256i after = block(i + 16);
+    q += block16_to_wtf8(cur, NeighborsInRegisters{before, cur, after}, q);
+    before = cur;
+    cur = after;
+  }
+  return static_cast<std::size_t>(q - buf) - (15 - (n + 15) % 16);  // less the padding
+}
+
 // 16-bit lanes for kernel::units_at_every_byte.
 struct L {
   using T = __m256i;
@@ -421,6 +479,41 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
   return {i, w};
 }
 
+// A short input whole (Blocks::kShortBytes): in[0, n) (whole sequences) to UTF-16 in `buf`,
+// which must hold n + 16 units; returns the unit count. The 16-byte step of wtf8_to_utf16_blocks
+// with the bytes around each block taken from the blocks before and after it in registers, the
+// last one loaded partial (zeros past the end: one unit each, kept last and dropped by the
+// count): nothing outside in[0, n) is read, and no byte is left to scalar code.
+std::size_t wtf8_to_utf16_short(const char* in, std::size_t n, char16_t* buf) {
+  const auto block = [in, n](std::size_t i) {  // the block at i, zeros past the end
+    if (i >= n) return _mm_setzero_si128();
+    return n - i >= 16 ? _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i))
+                       : V::x86_partial(in + i, n - i);
+  };
+  std::size_t w = 0;
+  __m128i before = _mm_setzero_si128();
+  __m128i cur = block(0);
+  for (std::size_t i = 0; i < n; i += 16) {
+    const __m128i after = block(i + 16);
+    if (_mm_movemask_epi8(cur) == 0) {  // ASCII
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(buf + w), _mm256_cvtepu8_epi16(cur));
+      w += 16;
+    } else {
+      const __m128i four = kernel::after_four_lead(_mm_alignr_epi8(cur, before, 15));
+      const unsigned keep =
+          static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(kernel::starts_of(cur), four)));
+      const __m256i units = kernel::units_at_every_byte<L>(
+          _mm256_cvtepu8_epi16(cur), _mm256_cvtepu8_epi16(_mm_alignr_epi8(after, cur, 1)),
+          _mm256_cvtepu8_epi16(_mm_alignr_epi8(after, cur, 2)), _mm256_cvtepi8_epi16(four));
+      w += kernel::store_kept_units(_mm256_castsi256_si128(units), keep & 0xFF, buf + w);
+      w += kernel::store_kept_units(_mm256_extracti128_si256(units, 1), keep >> 8, buf + w);
+    }
+    before = cur;
+    cur = after;
+  }
+  return w - (15 - (n + 15) % 16);  // less the padding
+}
+
 // The loops vector_ops-inl.h makes complete operations of.
 struct Blocks {
   // Bounds on what the loops write past what they report (bytes; units), kept at the 16-unit
@@ -438,6 +531,15 @@ struct Blocks {
   static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
                                   std::size_t capacity) {
     return wtf8_to_utf16_blocks(in, n, out, capacity);
+  }
+  // Whole short inputs in registers (utf16_to_wtf8_short, wtf8_to_utf16_short).
+  static constexpr std::size_t kShortUnits = 64;
+  static constexpr std::size_t kShortBytes = 128;
+  static std::size_t utf16_to_wtf8_short(const char16_t* in, std::size_t n, char* buf) {
+    return avx2::utf16_to_wtf8_short(in, n, buf);
+  }
+  static std::size_t wtf8_to_utf16_short(const char* in, std::size_t n, char16_t* buf) {
+    return avx2::wtf8_to_utf16_short(in, n, buf);
   }
 };
 

@@ -164,6 +164,9 @@ struct Blocks {
                                   std::size_t capacity) {
     return wtf8_to_utf16_blocks(in, n, out, capacity);
   }
+  // No register-only paths for short inputs (see vector_ops-inl.h).
+  static constexpr std::size_t kShortUnits = 0;
+  static constexpr std::size_t kShortBytes = 0;
 };
 
 #include "src/simd/vector_ops-inl.h"  // NOLINT: the complete operations and kTable
