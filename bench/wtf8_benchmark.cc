@@ -394,6 +394,16 @@ void register_conversions() {
       }
       set_bytes(st, in.size());
     });
+
+    // utf16_len: the UTF-16 length a conversion would produce (a length query before allocating).
+    add("utf16_len" + pre + "wtf8", [mix](State& st) {
+      const std::string& in = wtf8_of(mix);
+      const wtf8::Wtf8View v = wtf8::Wtf8View::from_wtf8_unchecked(in);
+      for (auto _ : st) benchmark::DoNotOptimize(v.utf16_len());
+      set_bytes(st, in.size());
+    });
+    add("utf16_len" + pre + "scan",
+        [mix](State& st) { scan(st, wtf8_of(mix).data(), wtf8_of(mix).size()); });
   }
 
   // short: one path (about 100 bytes) per call.
