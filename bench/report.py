@@ -215,12 +215,37 @@ def stream_target_lines(full, avx2):
     return lines
 
 
+def simd_round2_targets(r):
+    """Yields (description, measured, goal) for issue 23 items 1 and 2 (AVX2 at the best peer's
+    speed, short inputs). Every goal holds natively and AVX2-forced alike (group factor 1)."""
+    def ratio(a, b):
+        x, y = r.get(a), r.get(b)
+        return x / y if x and y else None
+
+    for mix, goal in [("ascii", 1.3), ("latin1", .37), ("cjk", .25), ("paths", .09)]:
+        yield ("from_utf16/%s ÷ memcpy" % mix,
+               ratio(("from_utf16", mix, "wtf8"), ("from_utf16", mix, "memcpy")), goal)
+    for mix in MIXES[:5]:
+        yield ("validate_wtf8/%s ÷ validate_utf8/%s" % (mix, mix),
+               ratio(("validate_wtf8", mix, "wtf8"), ("validate_utf8", mix, "wtf8")), .95)
+    for op in ("code_point_count", "utf16_len"):
+        for mix in MIXES[:10]:
+            yield ("%s/%s ÷ scan" % (op, mix), ratio((op, mix, "wtf8"), (op, mix, "scan")), .9)
+    for op, goal in [("validate_wtf8", .2), ("from_utf16", .6), ("to_utf16", .35)]:
+        yield ("%s/paths_per_line ÷ %s/paths" % (op, op),
+               ratio((op, "paths_per_line", "wtf8"), (op, "paths", "wtf8")), goal)
+    for op in ("validate_wtf8", "from_utf16", "to_utf16"):
+        yield ("%s/paths_per_name ÷ naive" % op,
+               ratio((op, "paths_per_name", "wtf8"), (op, "paths_per_name", "naive")), 1.0)
+
+
 # Every group of targets: (title, function yielding (description, measured, goal), the share of
 # the goal that applies to the AVX2-forced column). A new issue's targets are one function and
 # one line here.
 TARGET_GROUPS = [
     ("issue 8, and issue 22's JSON rows", targets, 0.5),
     ("issue 22: bounded and streaming conversions beside the allocating ones", encoder_targets, 1),
+    ("issue 23: AVX2 at the best peer's speed, short inputs", simd_round2_targets, 1),
 ]
 
 
