@@ -213,6 +213,20 @@ String utf16_from_view(Wtf8View v) {
 }  // namespace
 
 void view_to_utf16_into(Wtf8View v, std::u16string* out) {
+  const std::size_t n = v.size();
+  if (n <= kShortBytes) {
+    // Short views: converted straight into the string where it already holds a unit a byte (the
+    // most the view can give), else into a stack buffer and assigned; no length pass.
+    if (out->size() >= n) {
+      const simd::Conversion c = simd::wtf8_to_utf16(v.data(), n, &(*out)[0], n);
+      out->resize(c.written);
+    } else {
+      char16_t buf[kShortBytes];
+      const simd::Conversion c = simd::wtf8_to_utf16(v.data(), n, buf, n);
+      out->assign(buf, c.written);
+    }
+    return;
+  }
   // A reused string that already holds a unit per 3 bytes (the fewest the view can give) is
   // overwritten in place, with no length pass; growing a shorter one would fill the new units
   // with zeros first, so it is rebuilt instead.

@@ -421,9 +421,13 @@ struct Blocks {
                                   std::size_t capacity) {
     return wtf8_to_utf16_blocks(in, n, out, capacity);
   }
-  // No register-only paths for short inputs (see vector_ops-inl.h).
-  static constexpr std::size_t kShortUnits = 0;
-  static constexpr std::size_t kShortBytes = 0;
+  // No path of its own for short inputs (see vector_ops-inl.h).
+  static bool utf16_to_wtf8_short(const char16_t*, std::size_t, char*, std::size_t, Conversion*) {
+    return false;
+  }
+  static bool wtf8_to_utf16_short(const char*, std::size_t, char16_t*, std::size_t, Conversion*) {
+    return false;
+  }
 };
 
 #include "src/simd/vector_ops-inl.h"  // NOLINT: the complete operations and kTable

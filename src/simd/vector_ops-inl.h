@@ -12,10 +12,11 @@
 //   Blocks::wtf8_to_utf16(in, n, out, capacity) -> Conversion: in is whole well-formed sequences
 //       (no split halves); converts a prefix that ends on a sequence boundary, writing only
 //       inside out[0, capacity) and at most Blocks::kUtf16Spill units past what it reports.
-//   Blocks::kShortUnits, kShortBytes: 0, or the longest inputs that
-//   Blocks::utf16_to_wtf8_short(in, n, buf) -> bytes and
-//   Blocks::wtf8_to_utf16_short(in, n, buf) -> units convert whole, in registers, into a buffer
-//       of 3 * n + 64 bytes (n + 16 units).
+//   Blocks::utf16_to_wtf8_short(in, n, out, capacity, &done) -> bool and
+//   Blocks::wtf8_to_utf16_short(in, n, out, capacity, &done) -> bool: a short input (a file
+//       name, a path) converted whole without the loops' setup, writing nothing past done.written;
+//       false (nothing written) where the ISA has no such path, the input is longer than it
+//       takes, or the room may not hold the output: then the general code below runs.
 //
 // The scalar code finishes whatever a loop leaves, and handles an OMG view's split halves, so
 // every operation here covers its whole input. No include guard on purpose.
@@ -63,29 +64,10 @@ inline Conversion utf16_to_wtf8_loops(const char16_t* in, std::size_t n, char* o
   return {fast.read + rest.read, fast.written + rest.written};
 }
 
-// Short inputs (file names, paths) with the ISA's register-only path: converted whole into a
-// local buffer (the vector stores spill) and copied out when the output fits the room; otherwise
-// (or without such a path) the general code below, which stops where the room runs out.
-template <class B>
-inline bool utf16_to_wtf8_short(const char16_t* in, std::size_t n, char* out,
-                                std::size_t capacity, Conversion* done) {
-  if constexpr (B::kShortUnits == 0) {
-    return false;
-  } else {
-    if (n > B::kShortUnits) return false;
-    char buf[3 * B::kShortUnits + 64];
-    const std::size_t written = B::utf16_to_wtf8_short(in, n, buf);
-    if (written > capacity) return false;
-    std::memcpy(out, buf, written);
-    *done = {n, written};
-    return true;
-  }
-}
-
 inline Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
                                 std::size_t capacity) {
   Conversion done{0, 0};
-  if (utf16_to_wtf8_short<Blocks>(in, n, out, capacity, &done)) return done;
+  if (Blocks::utf16_to_wtf8_short(in, n, out, capacity, &done)) return done;
   if (n > Blocks::kWtf8Spill + 1 && capacity > 3) {
     std::size_t prefix = n - Blocks::kWtf8Spill;
     // The prefix never ends between the units of a pair (a lead there would be lone to the loop).
@@ -120,26 +102,10 @@ inline Conversion wtf8_to_utf16_loops(const char* in, std::size_t n, char16_t* o
   return {fast.read + rest.read, fast.written + rest.written};
 }
 
-template <class B>
-inline bool wtf8_to_utf16_short(const char* in, std::size_t n, char16_t* out,
-                                std::size_t capacity, Conversion* done) {
-  if constexpr (B::kShortBytes == 0) {
-    return false;
-  } else {
-    if (n > B::kShortBytes) return false;
-    char16_t buf[B::kShortBytes + 16];
-    const std::size_t written = B::wtf8_to_utf16_short(in, n, buf);
-    if (written > capacity) return false;
-    std::memcpy(out, buf, written * sizeof(char16_t));
-    *done = {n, written};
-    return true;
-  }
-}
-
 inline Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* out,
                                       std::size_t capacity) {
   Conversion done{0, 0};
-  if (wtf8_to_utf16_short<Blocks>(in, n, out, capacity, &done)) return done;
+  if (Blocks::wtf8_to_utf16_short(in, n, out, capacity, &done)) return done;
   if (n > 3 * Blocks::kUtf16Spill + 4 && capacity > 1) {
     std::size_t prefix = n - 3 * Blocks::kUtf16Spill;
     // The prefix ends on a sequence boundary (well-formed input: a lead byte is at most 3 back).

@@ -532,14 +532,29 @@ struct Blocks {
                                   std::size_t capacity) {
     return wtf8_to_utf16_blocks(in, n, out, capacity);
   }
-  // Whole short inputs in registers (utf16_to_wtf8_short, wtf8_to_utf16_short).
+  // Whole short inputs in registers (utf16_to_wtf8_short, wtf8_to_utf16_short), converted into a
+  // local buffer (the vector stores spill) and copied out when the output fits the room.
   static constexpr std::size_t kShortUnits = 64;
   static constexpr std::size_t kShortBytes = 128;
-  static std::size_t utf16_to_wtf8_short(const char16_t* in, std::size_t n, char* buf) {
-    return avx2::utf16_to_wtf8_short(in, n, buf);
+  static bool utf16_to_wtf8_short(const char16_t* in, std::size_t n, char* out,
+                                  std::size_t capacity, Conversion* done) {
+    if (n > kShortUnits) return false;
+    char buf[3 * kShortUnits + 64];
+    const std::size_t written = avx2::utf16_to_wtf8_short(in, n, buf);
+    if (written > capacity) return false;
+    std::memcpy(out, buf, written);
+    *done = {n, written};
+    return true;
   }
-  static std::size_t wtf8_to_utf16_short(const char* in, std::size_t n, char16_t* buf) {
-    return avx2::wtf8_to_utf16_short(in, n, buf);
+  static bool wtf8_to_utf16_short(const char* in, std::size_t n, char16_t* out,
+                                  std::size_t capacity, Conversion* done) {
+    if (n > kShortBytes) return false;
+    char16_t buf[kShortBytes + 16];
+    const std::size_t written = avx2::wtf8_to_utf16_short(in, n, buf);
+    if (written > capacity) return false;
+    std::memcpy(out, buf, written * sizeof(char16_t));
+    *done = {n, written};
+    return true;
   }
 };
 

@@ -150,20 +150,91 @@ struct W {
   static T blend(M m, T if_not, T if_so) { return _mm512_mask_blend_epi32(m, if_not, if_so); }
 };
 
-// Sixteen units (a 256-bit half) to their WTF-8 bytes at q (kernel::utf16_lane_bytes); the
-// lanes' bytes are packed by one vpcompressb, which takes sixteen 32-bit lanes at once (AVX2 and
-// NEON, which pack through tables, encode in 16-bit lanes instead: see their files). `prev`/`next` are the units shifted by one. Returns
-// the byte count; writes 64 bytes at q.
-inline std::size_t units16_to_wtf8(__m256i units, __m256i prev, __m256i next, bool surrogates,
-                                   char* q) {
+// Sixteen units (a 256-bit half) to their WTF-8 bytes (kernel::utf16_lane_bytes), packed at the
+// start of the result by one vpcompressb, which takes sixteen 32-bit lanes at once (AVX2 and NEON,
+// which pack through tables, encode in 16-bit lanes instead: see their files). `prev`/`next` are
+// the units shifted by one. *count: the byte count.
+WTF8_SIMD_INLINE __m512i units16_bytes(__m256i units, __m256i prev, __m256i next, bool surrogates,
+                                       std::size_t* count) {
   const auto lanes = kernel::utf16_lane_bytes<W>(
       _mm512_cvtepu16_epi32(units), _mm512_cvtepu16_epi32(prev), _mm512_cvtepu16_epi32(next),
       surrogates);
   // Byte 0 of every lane, byte 1 of non-ASCII lanes, byte 2 of 3-byte lanes.
   const uint64_t keep = 0x1111111111111111ull | _pdep_u64(lanes.non_ascii, 0x2222222222222222ull) |
                         _pdep_u64(lanes.three, 0x4444444444444444ull);
-  _mm512_storeu_si512(q, _mm512_maskz_compress_epi8(keep, lanes.bytes));
-  return static_cast<std::size_t>(_mm_popcnt_u64(keep));
+  *count = static_cast<std::size_t>(_mm_popcnt_u64(keep));
+  return _mm512_maskz_compress_epi8(keep, lanes.bytes);
+}
+
+// units16_bytes stored at q; returns the byte count. Writes 64 bytes at q.
+WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i units, __m256i prev, __m256i next,
+                                             bool surrogates, char* q) {
+  std::size_t count;
+  _mm512_storeu_si512(q, units16_bytes(units, prev, next, surrogates, &count));
+  return count;
+}
+
+// The last units of utf16_to_wtf8_blocks from in[i], up to 32 at a time, through masked loads
+// (lanes past the end read as U+0000: one byte each, packed last, so dropped by the count; they
+// never pair) and masked stores of the exact length, so nothing is written past what is
+// reported. Each step is kept only if it fits out[0, capacity) from q; returns where it stopped
+// (maybe before n: the caller finishes), never inside a pair.
+Conversion utf16_to_wtf8_masked(const char16_t* in, std::size_t n, std::size_t i, char* out,
+                                char* q, std::size_t capacity) {
+  const auto room = [&] { return capacity - static_cast<std::size_t>(q - out); };
+  while (i < n) {
+    const std::size_t m = n - i < 32 ? n - i : 32;
+    const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
+    const std::size_t after = n - i - 1 < 32 ? n - i - 1 : 32;
+    const __m512i u = _mm512_maskz_loadu_epi16(valid, in + i);
+    // ASCII and below-U+0800 blocks as in the main loop, with a masked store of the exact length.
+    const __mmask32 non_ascii = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
+    if (non_ascii == 0) {
+      if (m > room()) break;
+      _mm256_mask_storeu_epi8(q, valid, _mm512_cvtepi16_epi8(u));
+      q += m;
+      i += m;
+      continue;
+    }
+    if (_mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF)) == 0) {
+      const std::size_t len = m + static_cast<std::size_t>(_mm_popcnt_u32(non_ascii));
+      if (len > room()) break;
+      _mm512_mask_storeu_epi8(q, _bzhi_u64(~0ull, static_cast<unsigned>(len)),
+                              below_0800_to_wtf8(u, non_ascii));
+      q += len;
+      i += m;
+      continue;
+    }
+    // Lane k of prev: in[i + k - 1] (lanes moved up by one in the register; a zero before the
+    // input, which never pairs).
+    alignas(64) static constexpr struct UpByOne {
+      uint16_t lane[32];
+      constexpr UpByOne() : lane() {
+        for (int k = 1; k < 32; ++k) lane[k] = static_cast<uint16_t>(k - 1);
+      }
+    } kUpByOne{};
+    __m512i prev = _mm512_maskz_permutexvar_epi16(~1u, _mm512_load_si512(kUpByOne.lane), u);
+    if (i > 0) prev = _mm512_mask_set1_epi16(prev, 1, static_cast<short>(in[i - 1]));
+    const __m512i next =
+        _mm512_maskz_loadu_epi16(_bzhi_u32(~0u, static_cast<unsigned>(after)), in + i + 1);
+    const bool surrogates = _mm512_cmpeq_epi16_mask(
+                                _mm512_and_si512(u, _mm512_set1_epi16(static_cast<short>(0xF800))),
+                                _mm512_set1_epi16(static_cast<short>(0xD800))) != 0;
+    std::size_t first, second;
+    const __m512i lo = units16_bytes(_mm512_castsi512_si256(u), _mm512_castsi512_si256(prev),
+                                     _mm512_castsi512_si256(next), surrogates, &first);
+    const __m512i hi = units16_bytes(_mm512_extracti64x4_epi64(u, 1),
+                                     _mm512_extracti64x4_epi64(prev, 1),
+                                     _mm512_extracti64x4_epi64(next, 1), surrogates, &second);
+    const std::size_t len = first + second - (32 - m);
+    if (len > room()) break;
+    if (first > len) first = len;  // the padding is all in the first half
+    _mm512_mask_storeu_epi8(q, _bzhi_u64(~0ull, static_cast<unsigned>(first)), lo);
+    _mm512_mask_storeu_epi8(q + first, _bzhi_u64(~0ull, static_cast<unsigned>(len - first)), hi);
+    q += len;
+    i += m;
+  }
+  return {i, static_cast<std::size_t>(q - out)};
 }
 
 // 32 units per step: all ASCII (narrowed), all below U+0800 (two bytes per 16-bit lane,
@@ -220,48 +291,10 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
     q += units16_to_wtf8(hi, prev_hi, next_hi, true, q);
     i += 32;
   }
-  // The last units, up to 32 at a time, through masked loads: lanes past the end read as U+0000
-  // (one byte each, packed last, so dropped by the count) and never pair. The bytes go through a
-  // small buffer where the exact length is not known before the conversion. Each step is kept
-  // only if it fits the room; otherwise the caller finishes.
-  while (i < n) {
-    const std::size_t m = n - i < 32 ? n - i : 32;
-    const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
-    const std::size_t after = n - i - 1 < 32 ? n - i - 1 : 32;
-    const __m512i u = _mm512_maskz_loadu_epi16(valid, in + i);
-    // ASCII and below-U+0800 blocks as in the main loop, with a masked store of the exact length.
-    const __mmask32 non_ascii = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
-    if (non_ascii == 0) {
-      if (m > room()) break;
-      _mm256_mask_storeu_epi8(q, valid, _mm512_cvtepi16_epi8(u));
-      q += m;
-      i += m;
-      continue;
-    }
-    if (_mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF)) == 0) {
-      const std::size_t len = m + static_cast<std::size_t>(_mm_popcnt_u32(non_ascii));
-      if (len > room()) break;
-      _mm512_mask_storeu_epi8(q, _bzhi_u64(~0ull, static_cast<unsigned>(len)),
-                              below_0800_to_wtf8(u, non_ascii));
-      q += len;
-      i += m;
-      continue;
-    }
-    __m512i prev = _mm512_maskz_expandloadu_epi16(valid << 1, in + i);  // lane k: in[i + k - 1]
-    if (i > 0) prev = _mm512_mask_set1_epi16(prev, 1, static_cast<short>(in[i - 1]));
-    const __m512i next =
-        _mm512_maskz_loadu_epi16(_bzhi_u32(~0u, static_cast<unsigned>(after)), in + i + 1);
-    alignas(64) char tmp[128];
-    std::size_t len = units16_to_wtf8(_mm512_castsi512_si256(u), _mm512_castsi512_si256(prev),
-                                      _mm512_castsi512_si256(next), true, tmp);
-    len += units16_to_wtf8(_mm512_extracti64x4_epi64(u, 1), _mm512_extracti64x4_epi64(prev, 1),
-                           _mm512_extracti64x4_epi64(next, 1), true, tmp + len);
-    len -= 32 - m;
-    if (len > room()) break;
-    std::memcpy(q, tmp, len);
-    q += len;
-    i += m;
-  }
+  // The last units through masked loads and exact masked stores.
+  const Conversion tail = utf16_to_wtf8_masked(in, n, i, out, q, capacity);
+  i = tail.read;
+  q = out + tail.written;
   // A pair cut by the last block edge: its lead wrote the first two bytes; leave it whole to the
   // caller. Otherwise every unit before i is converted, pairs joined across block edges.
   if (i > 0 && i < n && is_lead_surrogate(in[i - 1]) && is_trail_surrogate(in[i])) {
@@ -315,6 +348,52 @@ struct L {
   static T blend(M m, T if_not, T if_so) { return _mm512_mask_blend_epi16(m, if_not, if_so); }
 };
 
+// The last bytes of wtf8_to_utf16_blocks from in[i] (a sequence start), up to 32 at a time,
+// through masked loads: bytes past the end read as NUL (a one-unit sequence each, packed last, so
+// not stored). n ends a sequence, so every sequence here is complete and none continues past the
+// end. Units are written with masked stores of the exact count; each step is kept only if it fits
+// the room from q, otherwise the caller finishes from where this stops.
+Conversion wtf8_to_utf16_masked(const char* in, std::size_t n, std::size_t i, char16_t* out,
+                                char16_t* q, std::size_t capacity) {
+  const auto room = [&] { return capacity - static_cast<std::size_t>(q - out); };
+  uint32_t carry = 0;  // 1 when the previous step ended with a 4-byte lead
+  while (i < n) {
+    const std::size_t m = n - i < 32 ? n - i : 32;
+    const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
+    const __mmask32 valid1 = _bzhi_u32(~0u, static_cast<unsigned>(n - i - 1 < 32 ? n - i - 1 : 32));
+    const __mmask32 valid2 =
+        n - i >= 2 ? _bzhi_u32(~0u, static_cast<unsigned>(n - i - 2 < 32 ? n - i - 2 : 32)) : 0;
+    const __m256i cur = _mm256_maskz_loadu_epi8(valid, in + i);
+    const __m256i next1 = _mm256_maskz_loadu_epi8(valid1, in + i + 1);
+    const __m256i next2 = _mm256_maskz_loadu_epi8(valid2, in + i + 2);
+    const __mmask32 starts = _mm256_cmpgt_epi8_mask(cur, _mm256_set1_epi8(-65));
+    const __mmask32 four = _mm256_cmpge_epu8_mask(cur, _mm256_set1_epi8(static_cast<char>(0xF0)));
+    const __mmask32 after_four = static_cast<__mmask32>((four << 1) | carry);
+    const __m512i units = kernel::units_at_every_byte<L>(
+        _mm512_cvtepu8_epi16(cur), _mm512_cvtepu8_epi16(next1), _mm512_cvtepu8_epi16(next2),
+        after_four);
+    const __mmask32 keep = (starts | after_four) & valid;
+    const unsigned count = static_cast<unsigned>(_mm_popcnt_u32(keep));
+    if (count > room()) {
+      // Resume at a sequence start: if the previous step's last byte led a 4-byte sequence
+      // whose trail unit is this step's, take its lead unit back; otherwise step over the
+      // continuation bytes of a sequence the previous step already wrote.
+      if (carry) {
+        --q;
+        --i;
+      } else {
+        while (i < n && is_continuation_byte(static_cast<uint8_t>(in[i]))) ++i;
+      }
+      break;
+    }
+    carry = four >> 31;
+    _mm512_mask_storeu_epi16(q, _bzhi_u32(~0u, count), _mm512_maskz_compress_epi16(keep, units));
+    q += count;
+    i += m;
+  }
+  return {i, static_cast<std::size_t>(q - out)};
+}
+
 // 32 bytes per step: every position decoded in 32 16-bit lanes (kernel::units_at_every_byte),
 // the sequence starts (and the lanes after 4-byte leads) kept by vpcompressw; 64 ASCII bytes are
 // widened directly; then the last bytes through masked loads. Stops early only where the output
@@ -355,47 +434,7 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
   }
   std::size_t w = static_cast<std::size_t>(q - out);
   kernel::finish_last_sequence(in, n, &i, &w, out, capacity);
-  q = out + w;
-  carry = 0;  // i starts a sequence now
-  // The last bytes, up to 32 at a time, through masked loads: bytes past the end read as NUL
-  // (a one-unit sequence each, packed last, so not stored). n ends a sequence, so every
-  // sequence here is complete and none continues past the end. Each step is kept only if it
-  // fits the room; otherwise the caller finishes.
-  while (i < n) {
-    const std::size_t m = n - i < 32 ? n - i : 32;
-    const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
-    const __mmask32 valid1 = _bzhi_u32(~0u, static_cast<unsigned>(n - i - 1 < 32 ? n - i - 1 : 32));
-    const __mmask32 valid2 =
-        n - i >= 2 ? _bzhi_u32(~0u, static_cast<unsigned>(n - i - 2 < 32 ? n - i - 2 : 32)) : 0;
-    const __m256i cur = _mm256_maskz_loadu_epi8(valid, in + i);
-    const __m256i next1 = _mm256_maskz_loadu_epi8(valid1, in + i + 1);
-    const __m256i next2 = _mm256_maskz_loadu_epi8(valid2, in + i + 2);
-    const __mmask32 starts = _mm256_cmpgt_epi8_mask(cur, _mm256_set1_epi8(-65));
-    const __mmask32 four = _mm256_cmpge_epu8_mask(cur, _mm256_set1_epi8(static_cast<char>(0xF0)));
-    const __mmask32 after_four = static_cast<__mmask32>((four << 1) | carry);
-    const __m512i units = kernel::units_at_every_byte<L>(
-        _mm512_cvtepu8_epi16(cur), _mm512_cvtepu8_epi16(next1), _mm512_cvtepu8_epi16(next2),
-        after_four);
-    const __mmask32 keep = (starts | after_four) & valid;
-    const unsigned count = static_cast<unsigned>(_mm_popcnt_u32(keep));
-    if (count > room()) {
-      // Resume at a sequence start: if the previous step's last byte led a 4-byte sequence
-      // whose trail unit is this step's, take its lead unit back; otherwise step over the
-      // continuation bytes of a sequence the previous step already wrote.
-      if (carry) {
-        --q;
-        --i;
-      } else {
-        while (i < n && is_continuation_byte(static_cast<uint8_t>(in[i]))) ++i;
-      }
-      break;
-    }
-    carry = four >> 31;
-    _mm512_mask_storeu_epi16(q, _bzhi_u32(~0u, count), _mm512_maskz_compress_epi16(keep, units));
-    q += count;
-    i += m;
-  }
-  return {i, static_cast<std::size_t>(q - out)};
+  return wtf8_to_utf16_masked(in, n, i, out, out + w, capacity);
 }
 
 // The loops vector_ops-inl.h makes complete operations of.
@@ -414,9 +453,20 @@ struct Blocks {
                                   std::size_t capacity) {
     return wtf8_to_utf16_blocks(in, n, out, capacity);
   }
-  // No register-only paths for short inputs (see vector_ops-inl.h).
-  static constexpr std::size_t kShortUnits = 0;
-  static constexpr std::size_t kShortBytes = 0;
+  // Short inputs: the masked steps alone, straight into `out` with exact stores, when the room
+  // surely holds the output (3 bytes a unit; a unit a byte), so no step can stop early.
+  static bool utf16_to_wtf8_short(const char16_t* in, std::size_t n, char* out,
+                                  std::size_t capacity, Conversion* done) {
+    if (n > 64 || capacity / 3 < n) return false;
+    *done = utf16_to_wtf8_masked(in, n, 0, out, out, capacity);
+    return true;
+  }
+  static bool wtf8_to_utf16_short(const char* in, std::size_t n, char16_t* out,
+                                  std::size_t capacity, Conversion* done) {
+    if (n > 128 || capacity < n) return false;
+    *done = wtf8_to_utf16_masked(in, n, 0, out, out, capacity);
+    return true;
+  }
 };
 
 #include "src/simd/vector_ops-inl.h"  // NOLINT: the complete operations and kTable
