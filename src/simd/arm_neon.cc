@@ -96,7 +96,6 @@ struct V {
   }
   static T gt_i8(T a, T b) { return vcgtq_s8(vreinterpretq_s8_u8(a), vreinterpretq_s8_u8(b)); }
   static T subs_u8(T a, T b) { return vqsubq_u8(a, b); }
-  static T max_u8(T a, T b) { return vmaxq_u8(a, b); }
   static T add8(T a, T b) { return vaddq_u8(a, b); }
   static T sub8(T a, T b) { return vsubq_u8(a, b); }
   static std::size_t sum8(T a) { return vaddlvq_u8(a); }

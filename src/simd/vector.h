@@ -23,7 +23,6 @@
 //   and_, or_, xor_     bitwise.
 //   eq8, eq16, gt_i8    lane conditions: equal bytes, equal 16-bit lanes, signed byte greater.
 //   subs_u8(a, b)       per byte max(a - b, 0).
-//   max_u8(a, b)        per byte the larger (unsigned).
 //   add8(a, b)          per byte a + b, wrapping.
 //   sub8(a, b)          per byte a - b, wrapping (a lane condition is -1: sub8(acc, c) counts).
 //   count_lt_i8(a, v, b) per byte a + 1 where v < b (signed), else a: sub8(a, gt_i8(b, v)), in
@@ -84,10 +83,9 @@ constexpr bool check_vector_interface() {
                 "and_, or_, xor_");
   static_assert(sizeof(V::eq8(*t, *t)) + sizeof(V::eq16(*t, *t)) + sizeof(V::gt_i8(*t, *t)) +
                         sizeof(V::subs_u8(*t, *t)) + sizeof(V::sub8(*t, *t)) +
-                        sizeof(V::add8(*t, *t)) + sizeof(V::max_u8(*t, *t)) +
-                        sizeof(V::shr4(*t)) ==
-                    8 * V::kBytes,
-                "eq8, eq16, gt_i8, subs_u8, sub8, add8, max_u8, shr4");
+                        sizeof(V::add8(*t, *t)) + sizeof(V::shr4(*t)) ==
+                    7 * V::kBytes,
+                "eq8, eq16, gt_i8, subs_u8, sub8, add8, shr4");
   static_assert(sizeof(V::sum8(*t)) == sizeof(std::size_t), "sum8");
   static_assert(sizeof(V::count_lt_i8(*t, *t, *t)) == V::kBytes, "count_lt_i8");
   static_assert(sizeof(V::lookup16(*t, *t)) + sizeof(V::template prev<1>(*t, *t)) +
