@@ -161,11 +161,8 @@ void write_utf16_of_view(Wtf8View v, String* out, bool in_place) {
       // converting straight into it costs more.)
       char16_t buf[kShortBytes];
       const simd::Conversion c = simd::wtf8_to_utf16(d, n, buf, n);
-      if (in_place) {
-        out->assign(buf, c.written);
-      } else {
-        out->append(buf, c.written);
-      }
+      if (in_place) out->clear();  // then append: cheaper than assign (which allows overlap)
+      out->append(buf, c.written);
       return;
     }
   }
@@ -216,14 +213,15 @@ void view_to_utf16_into(Wtf8View v, std::u16string* out) {
   const std::size_t n = v.size();
   if (n <= kShortBytes) {
     // Short views: converted straight into the string where it already holds a unit a byte (the
-    // most the view can give), else into a stack buffer and assigned; no length pass.
+    // most the view can give), else into a stack buffer and copied in; no length pass.
     if (out->size() >= n) {
       const simd::Conversion c = simd::wtf8_to_utf16(v.data(), n, &(*out)[0], n);
       out->resize(c.written);
     } else {
       char16_t buf[kShortBytes];
       const simd::Conversion c = simd::wtf8_to_utf16(v.data(), n, buf, n);
-      out->assign(buf, c.written);
+      out->clear();  // then append: cheaper than assign (which allows overlap)
+      out->append(buf, c.written);
     }
     return;
   }
