@@ -239,6 +239,17 @@ def simd_round2_targets(r):
                ratio((op, "paths_per_name", "wtf8"), (op, "paths_per_name", "naive")), 1.0)
 
 
+def path_targets(r):
+    """Yields (description, measured, goal) for issue 23's paths (bench/path_benchmark.cc):
+    `PathView` (the wtf8 row) against std::filesystem::path on the same paths, parse alone and
+    parse + parts + name + suffix + parent. Both rows count the same paths and bytes, so the
+    ratio of either rate is the ratio of ns per path. The goal is native; the code is the same
+    under every kernel table, so the AVX2 column measures the same thing again."""
+    for op in ("path_parse", "path_ops"):
+        w, b = r.get((op, "paths", "wtf8")), r.get((op, "paths", "std_filesystem"))
+        yield ("%s/paths ÷ std_filesystem" % op, w / b if w and b else None, 2)
+
+
 # Every group of targets: (title, function yielding (description, measured, goal), the share of
 # the goal that applies to the AVX2-forced column). A new issue's targets are one function and
 # one line here.
@@ -246,6 +257,7 @@ TARGET_GROUPS = [
     ("issue 8, and issue 22's JSON rows", targets, 0.5),
     ("issue 22: bounded and streaming conversions beside the allocating ones", encoder_targets, 1),
     ("issue 23: AVX2 at the best peer's speed, short inputs", simd_round2_targets, 1),
+    ("issue 23: paths (PathView against std::filesystem::path)", path_targets, 1),
 ]
 
 
