@@ -111,6 +111,22 @@ struct Validator {
   // Nonzero when `in` ends inside a sequence (a lead in the last 1, 2 or 3 bytes too long to end
   // there).
   WTF8_SIMD_INLINE static T incomplete(T in) { return V::subs_u8(in, V::incomplete_max()); }
+
+  // One step of the block loop: whether the two blocks at q, after *prev (the block before
+  // them), are valid; moves *prev and *prev_incomplete (the cut-off test of the last block) on.
+  // The flags of both blocks are tested at once; WTF-8's second look, which needs each block's
+  // own, computes them again (it is rare: only blocks holding a lone surrogate take it). Keeping
+  // them for it instead measured slower (registers).
+  WTF8_SIMD_INLINE bool step_valid(const char* q, T* prev, T* prev_incomplete, bool wtf8) const {
+    const T a = V::load(q);
+    const T b = V::load(q + V::kBytes);
+    const T before_block = *prev;
+    const T err = V::or_(errors(a, before(a, before_block)), errors(b, before(b, a)));
+    *prev = b;
+    *prev_incomplete = incomplete(b);
+    if (WTF8_PREDICT_TRUE(!V::any(err))) return true;
+    return wtf8 && valid(a, before(a, before_block), true) && valid(b, before(b, a), true);
+  }
 };
 
 inline bool is_continuation(const char* p, std::size_t i) {
@@ -171,18 +187,7 @@ std::size_t valid_prefix(const char* p, std::size_t n, bool wtf8) {
       prev = b;
       continue;  // 2B ASCII bytes after a complete sequence
     }
-    const auto before_a = Check::before(a, prev);
-    const auto before_b = Check::before(b, a);
-    const T err_a = check.errors(a, before_a);
-    const T err_b = check.errors(b, before_b);
-    if (V::any(V::or_(err_a, err_b))) {
-      if (!wtf8 || V::any(V::or_(Check::allow_surrogates(err_a, a, before_a),
-                                 Check::allow_surrogates(err_b, b, before_b)))) {
-        return resume_point(p, i, wtf8);
-      }
-    }
-    prev = b;
-    prev_incomplete = Check::incomplete(b);
+    if (!check.step_valid(p + i, &prev, &prev_incomplete, wtf8)) return resume_point(p, i, wtf8);
   }
   if (n - i >= B) {
     const T a = V::load(p + i);
