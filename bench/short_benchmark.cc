@@ -32,7 +32,7 @@ void per_call(State& st, const Strings& pieces, std::size_t unit) {
                        static_cast<int64_t>(pieces.size()));
 }
 
-// ---- the plain loops (WTF-8 §4.1, §4.2, §6; RFC 3629 §4), into reused outputs ----------------
+// ---- the plain loops (WTF-8 §4.1, §4.2, §6; RFC 3629 §4), into reused outputs -------------
 
 bool naive_valid_wtf8(std::string_view s) {
   bool after_lead_surrogate = false;

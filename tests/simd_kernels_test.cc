@@ -604,14 +604,15 @@ TEST_P(KernelTest, ShortInputsThroughTheApi) {
       }
       const std::u16string want = with_kernels(&internal::simd::scalar_kernels(),
                                                [&] { return v.to_utf16(); });
-      for (const std::size_t before : {std::size_t{0}, want.size() / 2, v.size(), 2 * v.size() + 5}) {
+      for (const std::size_t before :
+           {std::size_t{0}, want.size() / 2, v.size(), 2 * v.size() + 5}) {
         std::u16string reused(before, u'q');
         with_kernels(GetParam(), [&] {
           v.to_utf16(&reused);
           return 0;
         });
-        ASSERT_TRUE(reused == want) << "kernel " << GetParam()->name << " n " << n
-                                    << " before " << before << " on " << test_util::hex(v.as_bytes());
+        ASSERT_TRUE(reused == want) << "kernel " << GetParam()->name << " n " << n << " before "
+                                    << before << " on " << test_util::hex(v.as_bytes());
       }
       ASSERT_TRUE(with_kernels(GetParam(), [&] { return v.to_utf16(); }) == want);
       ExpectSameValidation(std::string(fresh.as_bytes()));

@@ -48,11 +48,11 @@ constexpr std::size_t kShortBytes = 128;
 
 // Writes the WTF-8 of potentially ill-formed UTF-16 to `out` after its first `keep` bytes; `out`
 // must not end (at `keep`) with a lead surrogate when the input starts with a trail surrogate
-// (the caller joins those). Short inputs: see kShortUnits. No 3x buffer is kept: a reused buffer that already holds at least a
-// byte a unit (the fewest any unit gives) past `keep` is converted into in place (see
-// kDirectFrom) or cut back to `keep` and appended to (its capacity stays, so nothing is
-// reallocated unless the output outgrows it), with no length pass; otherwise the output is
-// reserved exactly from a length pass and appended.
+// (the caller joins those). Short inputs: see kShortUnits. No 3x buffer is kept: a reused buffer
+// that already holds at least a byte a unit (the fewest any unit gives) past `keep` is converted
+// into in place (see kDirectFrom) or cut back to `keep` and appended to (its capacity stays, so
+// nothing is reallocated unless the output outgrows it), with no length pass; otherwise the
+// output is reserved exactly from a length pass and appended.
 void write_wtf8_of_utf16(const char16_t* units, std::size_t n, std::size_t keep,
                          std::string* out) {
   const internal::simd::Kernels& k = internal::simd::active_kernels();
@@ -61,13 +61,15 @@ void write_wtf8_of_utf16(const char16_t* units, std::size_t n, std::size_t keep,
     // Converted in place: growing the string zero-fills at most 3 * kShortUnits bytes, which
     // costs less than a length pass or a copy from a buffer.
     out->resize(keep + 3 * n);
-    const internal::simd::Conversion c = internal::simd::utf16_to_wtf8(units, n, &(*out)[keep], 3 * n);
+    const internal::simd::Conversion c =
+        internal::simd::utf16_to_wtf8(units, n, &(*out)[keep], 3 * n);
     out->resize(keep + c.written);
     return;
   }
   if (room >= n && n != 0) {
     if (room >= 3 * n || n >= kDirectFrom) {
-      const internal::simd::Conversion c = internal::simd::utf16_to_wtf8(units, n, &(*out)[keep], room);
+      const internal::simd::Conversion c =
+          internal::simd::utf16_to_wtf8(units, n, &(*out)[keep], room);
       out->resize(keep + c.written);
       units += c.read;  // what did not fit is appended below
       n -= c.read;

@@ -413,13 +413,13 @@ WTF8_SIMD_INLINE typename V::T last_lanes(std::size_t r) {
 
 // Counts the bytes of p[0, n) of W::kKinds kinds. `W::add(c, v)` adds to c[k] in each byte lane
 // of v its weight as kind k (at most W::kMaxWeight; a lane condition is -1, so subtracting one
-// adds one), `W::add_masked(c, v, m)` only in the lanes of lane condition m; `W::total(sums, bytes)`
-// combines the counts of `bytes` bytes into the result and `W::scalar(b)` gives one byte's share
-// of it. Per vector a compare or two and as many additions into byte counters (two sets, for
-// alternate vectors, so consecutive vectors do not wait on each other), summed across lanes
-// before a counter can wrap: no bit mask and no popcount per vector. The last partial vector is
-// loaded to end at p[n], its lanes before the rest masked off; inputs shorter than a vector go
-// byte by byte.
+// adds one), `W::add_masked(c, v, m)` only in the lanes of lane condition m;
+// `W::total(sums, bytes)` combines the counts of `bytes` bytes into the result, and
+// `W::scalar(b)` gives one byte's share of it. Per vector a compare or a lookup and an addition
+// into byte counters (two sets, for alternate vectors, so consecutive vectors do not wait on each
+// other), summed across lanes before a counter can wrap: no bit mask and no popcount per vector.
+// The last partial vector is loaded to end at p[n], its lanes before the rest masked off; inputs
+// shorter than a vector go byte by byte.
 template <class V, class W>
 WTF8_SIMD_INLINE std::size_t count_bytes(const char* p, std::size_t n) {
   using T = typename V::T;
