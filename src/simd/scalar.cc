@@ -149,6 +149,30 @@ Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out, std::size
   return wtf8_to_utf16_omg(in, n, out, capacity, wtf8_to_utf16_whole);
 }
 
+// WTF-8 §6.2 (decode to code points): one value per sequence, a lone surrogate as its value.
+Conversion wtf8_to_utf32_whole(const char* in, std::size_t n, char32_t* out, std::size_t capacity) {
+  std::size_t i = 0;
+  std::size_t w = 0;
+  while (i < n && w < capacity) {
+    const uint8_t b0 = at(in, i);
+    if (b0 < 0x80) {
+      out[w++] = b0;
+      ++i;
+      continue;
+    }
+    // The length decode_code_point reads, so that ill-formed input never takes it past n.
+    const std::size_t len = b0 < 0xE0 ? 2 : b0 < 0xF0 ? 3 : 4;
+    if (len > n - i) break;
+    out[w++] = decode_code_point(in + i).code_point;
+    i += len;
+  }
+  return {i, w};
+}
+
+Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size_t capacity) {
+  return wtf8_to_units_omg(in, n, out, capacity, wtf8_to_utf32_whole);
+}
+
 std::size_t code_point_count(const char* p, std::size_t n) {
   std::size_t count = 0;
   for (std::size_t i = 0; i < n; ++i) count += !is_continuation_byte(at(p, i));
@@ -239,7 +263,8 @@ const Kernels& scalar_kernels() {
                                       scalar::utf16_length,
                                       scalar::find_surrogate,
                                       scalar::copy_utf8_lossy,
-                                      scalar::find_prefiltered};
+                                      scalar::find_prefiltered,
+                                      scalar::wtf8_to_utf32};
   return kScalar;
 }
 

@@ -337,6 +337,85 @@ inline void finish_last_sequence(const char* in, std::size_t n, std::size_t* i, 
   while (*i < n && is_continuation_byte(static_cast<uint8_t>(in[*i]))) ++*i;
 }
 
+// ---- WTF-8 -> UTF-32 -----------------------------------------------------------------------
+
+// Every byte position p of a block gets, in a 32-bit lane, the code point a sequence starting at
+// p would decode to (WTF-8 §6.2), from `w`: the bytes at p, p + 1, p + 2 and p + 3 in the lane's
+// bytes 0..3 (b0 lowest). All four lengths are computed at once: the lead byte in full and the
+// next three bytes' low six bits are merged into one value, b0 << 18 | c1 << 12 | c2 << 6 | c3,
+// whose low bits hold the code point of a 4-byte sequence and, shifted right by 6, 12 or 18,
+// that of a 3-, 2- or 1-byte one; the lead byte's length bits above the payload are then shifted
+// out to the left. Both shift counts come from the lead byte's high nibble (kUtf32Left and
+// kUtf32Right). Lone surrogates (ED A0..BF xx) fall out of the 3-byte formula. Lanes at
+// continuation bytes hold garbage that the caller's packing drops. `Q` provides T, set(uint32_t),
+// and_, xor_, shr4(a) (each lane shifted right by 4), lookup16 (vector.h's, within 16-byte
+// parts; an index byte of 0 gives the table's entry 0), merge6(a) (lane bytes [b0 c1 c2 c3] to
+// b0 << 18 | c1 << 12 | c2 << 6 | c3, with b0 < 0x100 and c1..c3 < 0x40), and shl_var(a, n),
+// shr_var(a, n) (each lane shifted by the count in the same lane of n, 0..31).
+//
+// The tables are indexed by the high nibble of the lead byte XOR 8, so that index 0 is a
+// continuation byte's nibble (8): the lookups' lanes have index 0 in bytes 1..3 and must get a
+// count of 0 there.
+alignas(16) constexpr uint8_t kUtf32Left[16] = {
+    0,  0, 0, 0,               // 8..B: continuation bytes (dropped)
+    9,  9,                     // C, D: 110xxxxx, the payload's 11 bits are bits 12..22
+    10,                        // E: 1110xxxx, 16 bits from bit 6
+    11,                        // F: 11110xxx, 21 bits from bit 0
+    0,  0, 0, 0, 0, 0, 0, 0};  // 0..7: ASCII, b0 is bits 18..24
+alignas(16) constexpr uint8_t kUtf32Right[16] = {0,  0,  0,  0,  21, 21, 16, 11,
+                                                 18, 18, 18, 18, 18, 18, 18, 18};
+
+template <class Q>
+WTF8_SIMD_INLINE typename Q::T code_points_at_every_byte(typename Q::T w) {
+  using T = typename Q::T;
+  const T merged = Q::merge6(Q::and_(w, Q::set(0x3F3F3FFF)));
+  const T index = Q::xor_(Q::and_(Q::shr4(w), Q::set(0x0F)), Q::set(0x08));
+  const T left = Q::lookup16(Q::table(kUtf32Left), index);
+  const T right = Q::lookup16(Q::table(kUtf32Right), index);
+  return Q::shr_var(Q::shl_var(merged, left), right);
+}
+
+// Blocks::wtf8_to_utf32 built from a block step. `Step` provides kBytes (S, the positions a
+// step decodes), kReads (the bytes it reads from p, at least S + 3), kSpill (how many units past
+// its count a step may write, inside q[0, S)) and decode(p, q) -> std::size_t, which writes the
+// code points of the sequences that start in p[0, S) to q, in order, and returns how many.
+// Whole-sequence input (no split halves); complete: the scalar code finishes where the room is
+// short. Steps run in place while the bytes after them hold at least kSpill code points (4 bytes
+// each at most), which write over the spill; a step that would read past the input, or whose
+// spill might not be written over, runs on a zero-padded copy of the last bytes (each zero is a
+// one-byte sequence decoded after the real ones, so the count drops them) into a local array,
+// copied out exactly; so is one that may not fit the room.
+template <class Step>
+Conversion wtf8_to_utf32_steps(const char* in, std::size_t n, char32_t* out, std::size_t capacity) {
+  constexpr std::size_t S = Step::kBytes;
+  constexpr std::size_t kInPlace =
+      Step::kReads > S + 4 * Step::kSpill ? Step::kReads : S + 4 * Step::kSpill;
+  std::size_t i = 0;
+  std::size_t w = 0;
+  while (n - i >= kInPlace && capacity - w >= S) {
+    w += Step::decode(in + i, out + w);
+    i += S;  // possibly inside the last sequence: the next step skips its continuation bytes
+  }
+  while (i < n) {
+    alignas(64) char padded[Step::kReads] = {};
+    const std::size_t have = n - i < Step::kReads ? n - i : Step::kReads;
+    std::memcpy(padded, in + i, have);
+    alignas(64) char32_t units[S];
+    const std::size_t real = n - i < S ? n - i : S;
+    const std::size_t count = Step::decode(padded, units) - (S - real);
+    if (count > capacity - w) break;
+    std::memcpy(out + w, units, count * sizeof(char32_t));
+    w += count;
+    i += real;
+  }
+  if (i == n) return {n, w};
+  // Room for fewer code points than the next step gives: the scalar code goes on from the next
+  // sequence start and stops exactly where the room ends.
+  while (i < n && is_continuation_byte(static_cast<uint8_t>(in[i]))) ++i;
+  const Conversion rest = scalar::wtf8_to_utf32_whole(in + i, n - i, out + w, capacity - w);
+  return {i + rest.read, w + rest.written};
+}
+
 // ---- counting --------------------------------------------------------------------------------
 
 template <class V>

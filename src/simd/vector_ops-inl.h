@@ -12,6 +12,9 @@
 //   Blocks::wtf8_to_utf16(in, n, out, capacity) -> Conversion: in is whole well-formed sequences
 //       (no split halves); converts a prefix that ends on a sequence boundary, writing only
 //       inside out[0, capacity) and at most Blocks::kUtf16Spill units past what it reports.
+//   Blocks::wtf8_to_utf32(in, n, out, capacity) -> Conversion: in is whole well-formed sequences
+//       (no split halves); complete (scalar::wtf8_to_utf32_whole's result), writing nothing
+//       past what it reports.
 //
 // The scalar code finishes whatever a loop leaves, and handles an OMG view's split halves, so
 // every operation here covers its whole input. No include guard on purpose.
@@ -143,6 +146,11 @@ inline FindResult find_prefiltered(const char* h, std::size_t n, const char* m, 
   return kernel::find_prefiltered<V>(h, n, m, size, pick);
 }
 
+inline Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
+                                std::size_t capacity) {
+  return scalar::wtf8_to_units_omg(in, n, out, capacity, Blocks::wtf8_to_utf32);
+}
+
 }  // namespace ops
 
 // This ISA's table (kName: its WTF8_FORCE_KERNELS spelling, defined by the ISA file).
@@ -155,5 +163,6 @@ inline constexpr Kernels kTable = {kName,
                                    ops::utf16_length,
                                    ops::find_surrogate,
                                    ops::copy_utf8_lossy,
-                                   ops::find_prefiltered};
+                                   ops::find_prefiltered,
+                                   ops::wtf8_to_utf32};
 static_assert(check_vector_interface<V>(), "V implements vector.h");

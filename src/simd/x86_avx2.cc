@@ -402,6 +402,87 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
   return {i, w};
 }
 
+// ---- WTF-8 -> UTF-32 -----------------------------------------------------------------------
+
+// 32-bit lanes for kernel::code_points_at_every_byte.
+struct Q {
+  using T = __m256i;
+  static T set(uint32_t u) { return _mm256_set1_epi32(static_cast<int>(u)); }
+  static T and_(T a, T b) { return _mm256_and_si256(a, b); }
+  static T xor_(T a, T b) { return _mm256_xor_si256(a, b); }
+  static T shr4(T a) { return _mm256_srli_epi32(a, 4); }
+  static T table(const uint8_t* t) { return V::table(t); }
+  static T lookup16(T table, T idx) { return _mm256_shuffle_epi8(table, idx); }
+  // [b0 c1 c2 c3] -> b0 * 64 + c1 and c2 * 64 + c3 in 16-bit lanes, then the first * 4096 plus
+  // the second.
+  static T merge6(T a) {
+    return _mm256_madd_epi16(_mm256_maddubs_epi16(a, set(0x01400140)), set(0x00011000));
+  }
+  static T shl_var(T a, T n) { return _mm256_sllv_epi32(a, n); }
+  static T shr_var(T a, T n) { return _mm256_srlv_epi32(a, n); }
+};
+
+// Packing of eight 32-bit lanes: entry m lists the lanes whose bit is set in m, in order (for
+// vpermd; the rest repeat lane 0 and are not counted).
+struct DwordPack {
+  uint8_t lanes[256][8];
+};
+constexpr DwordPack make_dword_pack() {
+  DwordPack t{};
+  for (int m = 0; m < 256; ++m) {
+    int pos = 0;
+    for (int k = 0; k < 8; ++k) {
+      if ((m >> k) & 1) t.lanes[m][pos++] = static_cast<uint8_t>(k);
+    }
+  }
+  return t;
+}
+alignas(64) constexpr DwordPack kDwordPack = make_dword_pack();
+
+// Lane k (32-bit) of the result holds bytes k, k + 1, k + 2, k + 3 of a 16-byte load (as
+// broadcast to both 128-bit halves): positions 0..3 in the low half, 4..7 in the high one.
+alignas(32) constexpr uint8_t kWindows[32] = {0, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 5, 3, 4, 5, 6,
+                                              4, 5, 6, 7, 5, 6, 7, 8, 6, 7, 8, 9, 7, 8, 9, 10};
+
+// One step of kernel::wtf8_to_utf32_steps: 32 positions, eight at a time (each from a 16-byte
+// load, as four bytes per lane), decoded by kernel::code_points_at_every_byte and packed to the
+// sequence starts by vpermd; 32 ASCII bytes are widened directly.
+struct Utf32Step {
+  static constexpr std::size_t kBytes = 32;
+  static constexpr std::size_t kReads = 24 + 16;  // the last 16-byte load starts at 24
+  static constexpr std::size_t kSpill = 7;        // the last 8-unit store of a step
+  static std::size_t decode(const char* p, char32_t* q) {
+    const __m256i block = V::load(p);
+    const uint32_t high = static_cast<uint32_t>(_mm256_movemask_epi8(block));
+    if (high == 0) {
+      for (int k = 0; k < 32; k += 8) {
+        _mm256_storeu_si256(
+            reinterpret_cast<__m256i*>(q + k),
+            _mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p + k))));
+      }
+      return 32;
+    }
+    // Sequence starts: any byte but 80..BF (-128..-65 as signed bytes).
+    const uint32_t starts = static_cast<uint32_t>(
+        _mm256_movemask_epi8(_mm256_cmpgt_epi8(block, _mm256_set1_epi8(-65))));
+    const __m256i windows = _mm256_load_si256(reinterpret_cast<const __m256i*>(kWindows));
+    std::size_t count = 0;
+    for (int k = 0; k < 32; k += 8) {
+      const __m256i bytes =
+          _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + k)));
+      const __m256i units =
+          kernel::code_points_at_every_byte<Q>(_mm256_shuffle_epi8(bytes, windows));
+      const unsigned keep = (starts >> k) & 0xFF;
+      const __m256i order = _mm256_cvtepu8_epi32(
+          _mm_loadl_epi64(reinterpret_cast<const __m128i*>(kDwordPack.lanes[keep])));
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(q + count),
+                          _mm256_permutevar8x32_epi32(units, order));
+      count += static_cast<std::size_t>(_mm_popcnt_u32(keep));
+    }
+    return count;
+  }
+};
+
 // The loops vector_ops-inl.h makes complete operations of.
 struct Blocks {
   // Bounds on what the loops write past what they report (bytes; units), kept at the 16-unit
@@ -419,6 +500,10 @@ struct Blocks {
   static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
                                   std::size_t capacity) {
     return wtf8_to_utf16_blocks(in, n, out, capacity);
+  }
+  static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
+                                  std::size_t capacity) {
+    return kernel::wtf8_to_utf32_steps<Utf32Step>(in, n, out, capacity);
   }
 };
 

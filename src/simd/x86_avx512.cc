@@ -403,6 +403,126 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
   return {i, static_cast<std::size_t>(q - out)};
 }
 
+// ---- WTF-8 -> UTF-32 -----------------------------------------------------------------------
+
+// 32-bit lanes for kernel::code_points_at_every_byte.
+struct Q {
+  using T = __m512i;
+  static T set(uint32_t u) { return _mm512_set1_epi32(static_cast<int>(u)); }
+  static T and_(T a, T b) { return _mm512_and_si512(a, b); }
+  static T xor_(T a, T b) { return _mm512_xor_si512(a, b); }
+  static T shr4(T a) { return _mm512_srli_epi32(a, 4); }
+  static T table(const uint8_t* t) { return V::table(t); }
+  static T lookup16(T table, T idx) { return _mm512_shuffle_epi8(table, idx); }
+  // [b0 c1 c2 c3] -> b0 * 64 + c1 and c2 * 64 + c3 in 16-bit lanes, then the first * 4096 plus
+  // the second.
+  static T merge6(T a) {
+    return _mm512_madd_epi16(_mm512_maddubs_epi16(a, set(0x01400140)), set(0x00011000));
+  }
+  static T shl_var(T a, T n) { return _mm512_sllv_epi32(a, n); }
+  static T shr_var(T a, T n) { return _mm512_srlv_epi32(a, n); }
+};
+
+// For vpermt2b over a block's 64 bytes and the 3 after them (indices 64..66): quarter k, lane j
+// (32-bit) gets bytes 16k + j .. 16k + j + 3.
+alignas(64) constexpr struct Utf32Windows {
+  uint8_t index[4][64];
+  constexpr Utf32Windows() : index() {
+    for (int k = 0; k < 4; ++k) {
+      for (int j = 0; j < 16; ++j) {
+        for (int t = 0; t < 4; ++t) index[k][4 * j + t] = static_cast<uint8_t>(16 * k + j + t);
+      }
+    }
+  }
+} kUtf32Windows{};
+
+// Quarter K (positions 16K..16K + 15) of utf32_of_block: the code points of the starts set in
+// `lanes`, at q; returns how many.
+template <int K>
+WTF8_SIMD_INLINE std::size_t utf32_of_quarter(__m512i block, __m512i after, bool ascii,
+                                              __mmask16 lanes, bool exact, char32_t* q) {
+  __m512i units;
+  if (ascii) {
+    // Every position is a sequence start: `lanes` is a prefix, already in order.
+    units = _mm512_cvtepu8_epi32(_mm512_extracti32x4_epi32(block, K));
+  } else {
+    const __m512i windows =
+        _mm512_permutex2var_epi8(block, _mm512_load_si512(kUtf32Windows.index[K]), after);
+    units = _mm512_maskz_compress_epi32(lanes, kernel::code_points_at_every_byte<Q>(windows));
+  }
+  const std::size_t c = static_cast<std::size_t>(_mm_popcnt_u32(lanes));
+  if (exact) {
+    _mm512_mask_storeu_epi32(q, static_cast<__mmask16>(_bzhi_u32(~0u, static_cast<unsigned>(c))),
+                             units);
+  } else {
+    _mm512_storeu_si512(q, units);
+  }
+  return c;
+}
+
+// The code points of the sequences that start at the positions set in `keep` (a subset of the
+// sequence starts of `block`, the 64 bytes at a position, with `after` the 3 bytes that follow
+// it; a prefix of them where the block is ASCII), in order, at q; returns how many. `exact`:
+// masked stores that write only those units; otherwise each quarter stores 16 units (up to 15
+// past its own).
+inline std::size_t utf32_of_block(__m512i block, __m512i after, uint64_t keep, bool exact,
+                                  char32_t* q) {
+  const bool ascii = _mm512_movepi8_mask(block) == 0;
+  std::size_t count = 0;
+  count += utf32_of_quarter<0>(block, after, ascii, static_cast<__mmask16>(keep), exact, q);
+  count += utf32_of_quarter<1>(block, after, ascii, static_cast<__mmask16>(keep >> 16), exact,
+                               q + count);
+  count += utf32_of_quarter<2>(block, after, ascii, static_cast<__mmask16>(keep >> 32), exact,
+                               q + count);
+  count += utf32_of_quarter<3>(block, after, ascii, static_cast<__mmask16>(keep >> 48), exact,
+                               q + count);
+  return count;
+}
+
+// 64 bytes per step, every position decoded at once (kernel::code_points_at_every_byte, four
+// quarters of 16 lanes from vpermt2b windows) and the sequence starts kept by vpcompressd (in a
+// register: a compress straight to memory is microcoded on AMD Zen 4); an ASCII block widened
+// directly. Unmasked while at least 128 bytes are left (the 16 or more code points they hold
+// write over a step's spill) and there is room for 64 units; then masked loads and stores, and a
+// step that does not fit the room writes what fits and stops at the next sequence start.
+// Complete for whole sequences.
+Conversion wtf8_to_utf32_blocks(const char* in, std::size_t n, char32_t* out,
+                                std::size_t capacity) {
+  std::size_t i = 0;
+  std::size_t w = 0;
+  const __m512i cont_max = _mm512_set1_epi8(-65);  // 80..BF are -128..-65
+  while (n - i >= 128 && capacity - w >= 64) {
+    const __m512i block = _mm512_loadu_si512(in + i);
+    const __m512i after = _mm512_maskz_loadu_epi8(0x7, in + i + 64);
+    const uint64_t starts = _mm512_cmpgt_epi8_mask(block, cont_max);
+    w += utf32_of_block(block, after, starts, /*exact=*/false, out + w);
+    i += 64;  // possibly inside a sequence: its continuation bytes start nothing in the next step
+  }
+  while (i < n) {
+    const std::size_t rest = n - i;
+    const uint64_t valid =
+        rest >= 64 ? ~uint64_t{0} : _bzhi_u64(~uint64_t{0}, static_cast<unsigned>(rest));
+    const __m512i block = _mm512_maskz_loadu_epi8(valid, in + i);
+    const __m512i after =
+        rest > 64
+            ? _mm512_maskz_loadu_epi8(
+                  _bzhi_u64(~uint64_t{0}, static_cast<unsigned>(rest - 64 < 3 ? rest - 64 : 3)),
+                  in + i + 64)
+            : _mm512_setzero_si512();
+    const uint64_t starts = _mm512_cmpgt_epi8_mask(block, cont_max) & valid;
+    const std::size_t room = capacity - w;
+    if (static_cast<std::size_t>(_mm_popcnt_u64(starts)) > room) {
+      // The first `room` starts fit; the next one is where the conversion stops.
+      const uint64_t stop = _pdep_u64(uint64_t{1} << room, starts);
+      w += utf32_of_block(block, after, starts & (stop - 1), /*exact=*/true, out + w);
+      return {i + static_cast<std::size_t>(_tzcnt_u64(stop)), w};
+    }
+    w += utf32_of_block(block, after, starts, /*exact=*/true, out + w);
+    i += rest < 64 ? rest : 64;
+  }
+  return {n, w};
+}
+
 // The loops vector_ops-inl.h makes complete operations of.
 struct Blocks {
   // The most a step writes past what it reports (bytes; units): its room check.
@@ -418,6 +538,10 @@ struct Blocks {
   static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
                                   std::size_t capacity) {
     return wtf8_to_utf16_blocks(in, n, out, capacity);
+  }
+  static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
+                                  std::size_t capacity) {
+    return wtf8_to_utf32_blocks(in, n, out, capacity);
   }
 };
 

@@ -131,6 +131,36 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
   return {i, w};
 }
 
+// One step of kernel::wtf8_to_utf32_steps: 16 ASCII bytes are widened at once; a block with
+// anything else is decoded one sequence at a time. SSE4.2 has no per-lane variable shifts, which
+// kernel::code_points_at_every_byte needs, and it is the fallback for CPUs without AVX2: the
+// ASCII blocks are what pays here.
+struct Utf32Step {
+  static constexpr std::size_t kBytes = 16;
+  static constexpr std::size_t kReads = 16 + 3;
+  static constexpr std::size_t kSpill = 0;  // every store is exact
+  static std::size_t decode(const char* p, char32_t* q) {
+    const __m128i block = V::load(p);
+    if (_mm_movemask_epi8(block) == 0) {
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(q), _mm_cvtepu8_epi32(block));
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(q + 4),
+                       _mm_cvtepu8_epi32(_mm_srli_si128(block, 4)));
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(q + 8),
+                       _mm_cvtepu8_epi32(_mm_srli_si128(block, 8)));
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(q + 12),
+                       _mm_cvtepu8_epi32(_mm_srli_si128(block, 12)));
+      return 16;
+    }
+    std::size_t count = 0;
+    for (std::size_t k = 0; k < 16; ++k) {
+      if (!is_continuation_byte(static_cast<uint8_t>(p[k]))) {
+        q[count++] = decode_code_point(p + k).code_point;  // reads p[k, k + 4) at most
+      }
+    }
+    return count;
+  }
+};
+
 // The loops vector_ops-inl.h makes complete operations of. UTF-16 -> WTF-8 is the plain ASCII
 // loop here (blocks with other units go to the scalar code): SSE4.2 is the fallback for CPUs
 // without AVX2, and has no block conversion of its own.
@@ -148,6 +178,10 @@ struct Blocks {
   static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
                                   std::size_t capacity) {
     return wtf8_to_utf16_blocks(in, n, out, capacity);
+  }
+  static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
+                                  std::size_t capacity) {
+    return kernel::wtf8_to_utf32_steps<Utf32Step>(in, n, out, capacity);
   }
 };
 
