@@ -591,7 +591,7 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
       want_conv = ref().wtf8_to_utf16(s.data(), n, want16.data(), n);
       want16.resize(want_conv.written);
       want32.assign(n, U'\0');
-      want_conv32 = ref().wtf8_to_utf32(s.data(), n, want32.data(), n);
+      want_conv32 = ref().wtf8_to_utf32(s.data(), n, want32.data(), n, false);
       want32.resize(want_conv32.written);
       ref().copy_utf8_lossy(s.data(), n, want_lossy.data(), false);
     }
@@ -642,17 +642,21 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
         }
       }
       // To code points with the documented capacity n, and (flush at the end) with exactly the
-      // capacity the output needs.
-      for (int exact = 0; exact < 2; ++exact) {
-        if (exact == 1 && !(view && plan_index == 0)) continue;
-        const std::size_t capacity = exact == 1 ? want_count : n;
+      // capacity the output needs; exact, and with `scratch` (which may write anything inside the
+      // capacity, nothing outside it).
+      for (int mode = 0; mode < 4; ++mode) {
+        const bool exact_capacity = mode % 2 == 1;
+        const bool scratch = mode >= 2;
+        if (exact_capacity && !(view && plan_index == 0)) continue;
+        const std::size_t capacity = exact_capacity ? want_count : n;
         const Placement out_at = place(plan.out, 4 * capacity, 4);
         char32_t* out = out32_.reserve<char32_t>(capacity, out_at);
-        note("wtf8_to_utf32", family, p, n, 1, at, out, 4 * capacity);
-        const Conversion c = k().wtf8_to_utf32(p, n, out, capacity);
+        const char* op = scratch ? "wtf8_to_utf32(scratch)" : "wtf8_to_utf32";
+        note(op, family, p, n, 1, at, out, 4 * capacity);
+        const Conversion c = k().wtf8_to_utf32(p, n, out, capacity, scratch);
         const auto ctx = [&] {
-          return where("wtf8_to_utf32", family, s, p, at) + "\n  capacity " +
-                 std::to_string(capacity) + ", output " + describe(out, out_at);
+          return where(op, family, s, p, at) + "\n  capacity " + std::to_string(capacity) +
+                 ", output " + describe(out, out_at);
         };
         if (view) {
           const std::u32string_view got(out, std::min(c.written, capacity));
@@ -662,7 +666,7 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
               return;
             }
           }
-          if (!output_contained(&out32_, out, 4 * got.size(), ctx)) return;
+          if (!output_contained(&out32_, out, 4 * (scratch ? capacity : got.size()), ctx)) return;
         } else if (!output_contained(&out32_, out, 4 * capacity, ctx)) {
           return;
         }
@@ -939,9 +943,8 @@ TEST_P(GuardPageTest, CapacityContract) {
 }
 
 // The same for WTF-8 to code points: every capacity from 0 to the code point count, the output
-// flush against a guard page with exactly that capacity (at the end for even capacities, at the
-// start for odd ones); the read prefix is whole sequences (or the view's split halves), the
-// longest that fits, and equals scalar's.
+// flush against a guard page with exactly that capacity (at either end, in turn); the read prefix
+// is whole sequences (or the view's split halves), the longest that fits, and equals scalar's.
 TEST_P(GuardPageTest, Utf32CapacityContract) {
   for (std::size_t n = 0; n <= kMaxLength && !stopped(); ++n) {
     for_each_view(n, true, n, [&](const char* family, const std::string& s) {
@@ -949,19 +952,23 @@ TEST_P(GuardPageTest, Utf32CapacityContract) {
       const Placement at{n % 2 == 0 ? Edge::kEnd : Edge::kStart, 0};
       const char* p = in8_.put(s.data(), n, at);
       std::u32string full(n, U'\0');
-      full.resize(ref().wtf8_to_utf32(s.data(), n, full.data(), n).written);
+      full.resize(ref().wtf8_to_utf32(s.data(), n, full.data(), n, false).written);
       for (std::size_t capacity = 0; capacity <= full.size() && !stopped(); ++capacity) {
         std::u32string want_out(capacity, U'\0');
-        const Conversion want = ref().wtf8_to_utf32(s.data(), n, want_out.data(), capacity);
-        const Placement out_at{capacity % 2 == 0 ? Edge::kEnd : Edge::kStart, 0};
+        const Conversion want = ref().wtf8_to_utf32(s.data(), n, want_out.data(), capacity, false);
+        // Exact on even capacities, `scratch` on odd ones (then anything inside the capacity
+        // may be written).
+        const bool scratch = capacity % 2 == 1;
+        const char* op = scratch ? "wtf8_to_utf32(scratch)" : "wtf8_to_utf32";
+        const Placement out_at{capacity % 4 < 2 ? Edge::kEnd : Edge::kStart, 0};
         char32_t* out = out32_.reserve<char32_t>(capacity, out_at);
-        note("wtf8_to_utf32", family, p, n, 1, at, out, 4 * capacity);
-        const Conversion c = k().wtf8_to_utf32(p, n, out, capacity);
+        note(op, family, p, n, 1, at, out, 4 * capacity);
+        const Conversion c = k().wtf8_to_utf32(p, n, out, capacity, scratch);
         const std::size_t shown = std::min(c.written, capacity);
         const auto ctx = [&] {
-          return where("wtf8_to_utf32", family, s, p, at) + "\n  capacity " +
-                 std::to_string(capacity) + ", output " + describe(out, out_at) + "\n  got " +
-                 text(c) + ", scalar " + text(want);
+          return where(op, family, s, p, at) + "\n  capacity " + std::to_string(capacity) +
+                 ", output " + describe(out, out_at) + "\n  got " + text(c) + ", scalar " +
+                 text(want);
         };
         // The read prefix ends where a sequence (or the view's split lead) starts, holds exactly
         // `written` code points, and stops only where the room is full.
@@ -978,7 +985,7 @@ TEST_P(GuardPageTest, Utf32CapacityContract) {
             return;
           }
         }
-        if (!output_contained(&out32_, out, 4 * shown, ctx)) return;
+        if (!output_contained(&out32_, out, 4 * (scratch ? capacity : shown), ctx)) return;
       }
     });
   }
@@ -1138,7 +1145,7 @@ TEST_P(GuardPageTest, HandCheckedValues) {
     const char* p = in8_.put(s.data(), s.size(), at);
     char32_t* out = out32_.reserve<char32_t>(capacity, at);
     note("wtf8_to_utf32", "hand-checked", p, s.size(), 1, at, out, 4 * capacity);
-    const Conversion c = k().wtf8_to_utf32(p, s.size(), out, capacity);
+    const Conversion c = k().wtf8_to_utf32(p, s.size(), out, capacity, false);
     *units = std::u32string(out, std::min(c.written, capacity));
     return c;
   };

@@ -144,8 +144,9 @@ EncodeIntoResult utf16_encode_into(Wtf8View source, absl::Span<char16_t> destina
 
 EncodeIntoResult utf32_encode_into(Wtf8View source, absl::Span<char32_t> destination) noexcept {
   if (source.empty() || destination.empty()) return {};
+  // Exact: the caller's units past `written` keep their values.
   return result_of(active_kernels().wtf8_to_utf32(source.data(), source.size(), destination.data(),
-                                                  destination.size()));
+                                                  destination.size(), /*scratch=*/false));
 }
 
 EncodeIntoResult wide_encode_into(Wtf8View source, absl::Span<wchar_t> destination) noexcept {

@@ -25,8 +25,8 @@ void append_code_points(Wtf8View v, std::size_t i, String* out) {
   // split trail, which only a view's first bytes can hold) and the view's split lead, if any, is
   // still the suffix's last three bytes.
   while (i < v.size()) {
-    const simd::Conversion c =
-        k.wtf8_to_utf32(v.data() + i, v.size() - i, buf, sizeof buf / sizeof buf[0]);
+    const simd::Conversion c = k.wtf8_to_utf32(v.data() + i, v.size() - i, buf,
+                                               sizeof buf / sizeof buf[0], /*scratch=*/true);
     out->append(buf, buf + c.written);
     i += c.read;
   }
@@ -48,7 +48,9 @@ void view_to_utf32_into(Wtf8View v, std::u32string* out) {
   const simd::Kernels& k = simd::active_kernels();
   const std::size_t count = k.code_point_count(v.data(), v.size());
   if (out->size() >= count && count != 0) {
-    const simd::Conversion c = k.wtf8_to_utf32(v.data(), v.size(), &(*out)[0], count);
+    // Exactly `count` units of room: everything the conversion may write is its output.
+    const simd::Conversion c =
+        k.wtf8_to_utf32(v.data(), v.size(), &(*out)[0], count, /*scratch=*/true);
     out->resize(c.written);
     return;
   }

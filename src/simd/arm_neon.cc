@@ -512,8 +512,8 @@ struct Blocks {
     return wtf8_to_utf16_blocks(in, n, out, capacity);
   }
   static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
-                                  std::size_t capacity) {
-    return kernel::wtf8_to_utf32_steps<Utf32Step>(in, n, out, capacity);
+                                  std::size_t capacity, bool scratch) {
+    return kernel::wtf8_to_utf32_steps<V, Utf32Step>(in, n, out, capacity, scratch);
   }
 };
 

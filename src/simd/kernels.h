@@ -16,7 +16,7 @@
 //   const Kernels& k = active_kernels();
 //   ValidationResult r = k.validate(p, n, Flavor::kWtf8);  // r.offset: the first bad sequence
 //   Conversion c = k.utf16_to_wtf8(units, count, buf, sizeof buf);  // c.read < count: buf full
-//   Conversion d = k.wtf8_to_utf32(p, n, code_points, 64);  // the first 64 code points at most
+//   Conversion d = k.wtf8_to_utf32(p, n, code_points, 64, false);  // 64 code points at most
 
 #ifndef WTF8_SRC_SIMD_KERNELS_H_
 #define WTF8_SRC_SIMD_KERNELS_H_
@@ -128,9 +128,12 @@ struct Kernels {
   // An OMG view to its code points, one 32-bit value per sequence (WTF-8 §6.2, decoding): a lone
   // surrogate (canonical, or a split half at either end) to its surrogate value, as iteration
   // yields it. Converts the longest prefix in[0, read) of whole sequences whose code points fit
-  // in out[0, capacity) and writes nothing else. capacity >= n always suffices (so does the
-  // code point count).
-  Conversion (*wtf8_to_utf32)(const char* in, std::size_t n, char32_t* out, std::size_t capacity);
+  // in out[0, capacity) and writes nothing else, unless `scratch`: then out[read, capacity) may
+  // be overwritten too (a buffer of the caller's own, which lets the vector loops store whole
+  // vectors up to the end; the code point iterator's). capacity >= n always suffices (so does
+  // the code point count).
+  Conversion (*wtf8_to_utf32)(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
+                              bool scratch);
 };
 
 // The scalar table: plain loops, correct on any CPU; the reference.

@@ -169,7 +169,8 @@ Conversion wtf8_to_utf32_whole(const char* in, std::size_t n, char32_t* out, std
   return {i, w};
 }
 
-Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size_t capacity) {
+Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
+                         bool /*scratch*/) {
   return wtf8_to_units_omg(in, n, out, capacity, wtf8_to_utf32_whole);
 }
 

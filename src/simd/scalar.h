@@ -30,7 +30,8 @@ std::size_t find_surrogate(const char* p, std::size_t n);
 void copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream);
 FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size,
                             NeedleBytes pick);
-Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size_t capacity);
+Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
+                         bool scratch);
 
 // ---- pieces the vector tables build on ------------------------------------------------------
 

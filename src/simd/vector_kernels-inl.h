@@ -375,37 +375,69 @@ WTF8_SIMD_INLINE typename Q::T code_points_at_every_byte(typename Q::T w) {
   return Q::shr_var(Q::shl_var(merged, left), right);
 }
 
+// The last bytes of an input for a vector step that reads `reads` bytes: in[i, i + have) (have =
+// min(n - i, reads)) at padded[B] with zeros after it, `padded` (B + reads + B bytes, B =
+// V::kBytes) zeroed by the caller. Whole vectors from the front, then one that ends at the
+// input's end (it may start before i, into padded[0, B), which is not read): no memcpy call.
+template <class V>
+WTF8_SIMD_INLINE void padded_copy(const char* in, std::size_t i, std::size_t n, std::size_t reads,
+                                  char* padded) {
+  constexpr std::size_t B = V::kBytes;
+  const std::size_t have = n - i < reads ? n - i : reads;
+  std::size_t k = 0;
+  for (; k + B <= have; k += B) V::store(padded + B + k, V::load(in + i + k));
+  if (k < have) {
+    if (i + have >= B) {
+      V::store(padded + have, V::load(in + i + have - B));
+    } else {
+      std::memcpy(padded + B + k, in + i + k, have - k);  // an input shorter than a vector
+    }
+  }
+}
+
 // Blocks::wtf8_to_utf32 built from a block step. `Step` provides kBytes (S, the positions a
 // step decodes), kReads (the bytes it reads from p, at least S + 3), kSpill (how many units past
 // its count a step may write, inside q[0, S)) and decode(p, q) -> std::size_t, which writes the
 // code points of the sequences that start in p[0, S) to q, in order, and returns how many.
 // Whole-sequence input (no split halves); complete: the scalar code finishes where the room is
-// short. Steps run in place while the bytes after them hold at least kSpill code points (4 bytes
-// each at most), which write over the spill; a step that would read past the input, or whose
-// spill might not be written over, runs on a zero-padded copy of the last bytes (each zero is a
-// one-byte sequence decoded after the real ones, so the count drops them) into a local array,
-// copied out exactly; so is one that may not fit the room.
-template <class Step>
-Conversion wtf8_to_utf32_steps(const char* in, std::size_t n, char32_t* out, std::size_t capacity) {
+// short.
+//
+// Steps run in place while they can read kReads bytes and, unless `scratch`, while the bytes
+// after them hold at least kSpill code points (4 bytes each at most), which write over their
+// spill. The last bytes go through a zero-padded copy (each zero is a one-byte sequence decoded
+// after the real ones, so the count drops them), made with vector loads that end at the input's
+// end rather than a memcpy; their code points are stored in place with `scratch` and room for
+// a step, else through a local array, copied out exactly.
+template <class V, class Step>
+Conversion wtf8_to_utf32_steps(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
+                               bool scratch) {
   constexpr std::size_t S = Step::kBytes;
-  constexpr std::size_t kInPlace =
-      Step::kReads > S + 4 * Step::kSpill ? Step::kReads : S + 4 * Step::kSpill;
+  constexpr std::size_t B = V::kBytes;
+  const std::size_t in_place =
+      scratch || Step::kReads > S + 4 * Step::kSpill ? Step::kReads : S + 4 * Step::kSpill;
   std::size_t i = 0;
   std::size_t w = 0;
-  while (n - i >= kInPlace && capacity - w >= S) {
+  while (n - i >= in_place && capacity - w >= S) {
     w += Step::decode(in + i, out + w);
     i += S;  // possibly inside the last sequence: the next step skips its continuation bytes
   }
   while (i < n) {
-    alignas(64) char padded[Step::kReads] = {};
-    const std::size_t have = n - i < Step::kReads ? n - i : Step::kReads;
-    std::memcpy(padded, in + i, have);
-    alignas(64) char32_t units[S];
+    if (is_continuation_byte(static_cast<uint8_t>(in[i]))) {
+      ++i;  // the rest of a sequence begun in the last step starts nothing
+      continue;
+    }
+    alignas(64) char padded[B + Step::kReads + B] = {};
+    padded_copy<V>(in, i, n, Step::kReads, padded);
     const std::size_t real = n - i < S ? n - i : S;
-    const std::size_t count = Step::decode(padded, units) - (S - real);
-    if (count > capacity - w) break;
-    std::memcpy(out + w, units, count * sizeof(char32_t));
-    w += count;
+    if (scratch && capacity - w >= S) {
+      w += Step::decode(padded + B, out + w) - (S - real);
+    } else {
+      alignas(64) char32_t units[S];
+      const std::size_t count = Step::decode(padded + B, units) - (S - real);
+      if (count > capacity - w) break;
+      std::memcpy(out + w, units, count * sizeof(char32_t));
+      w += count;
+    }
     i += real;
   }
   if (i == n) return {n, w};

@@ -12,9 +12,9 @@
 //   Blocks::wtf8_to_utf16(in, n, out, capacity) -> Conversion: in is whole well-formed sequences
 //       (no split halves); converts a prefix that ends on a sequence boundary, writing only
 //       inside out[0, capacity) and at most Blocks::kUtf16Spill units past what it reports.
-//   Blocks::wtf8_to_utf32(in, n, out, capacity) -> Conversion: in is whole well-formed sequences
-//       (no split halves); complete (scalar::wtf8_to_utf32_whole's result), writing nothing
-//       past what it reports.
+//   Blocks::wtf8_to_utf32(in, n, out, capacity, scratch) -> Conversion: in is whole well-formed
+//       sequences (no split halves); complete (scalar::wtf8_to_utf32_whole's result), writing
+//       nothing past what it reports unless `scratch` (then anything inside out[0, capacity)).
 //
 // The scalar code finishes whatever a loop leaves, and handles an OMG view's split halves, so
 // every operation here covers its whole input. No include guard on purpose.
@@ -146,9 +146,12 @@ inline FindResult find_prefiltered(const char* h, std::size_t n, const char* m, 
   return kernel::find_prefiltered<V>(h, n, m, size, pick);
 }
 
-inline Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
-                                std::size_t capacity) {
-  return scalar::wtf8_to_units_omg(in, n, out, capacity, Blocks::wtf8_to_utf32);
+inline Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
+                                bool scratch) {
+  return scalar::wtf8_to_units_omg(
+      in, n, out, capacity, [scratch](const char* p, std::size_t m, char32_t* q, std::size_t room) {
+        return Blocks::wtf8_to_utf32(p, m, q, room, scratch);
+      });
 }
 
 }  // namespace ops

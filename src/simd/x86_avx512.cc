@@ -423,71 +423,78 @@ struct Q {
   static T shr_var(T a, T n) { return _mm512_srlv_epi32(a, n); }
 };
 
-// For vpermt2b over a block's 64 bytes and the 3 after them (indices 64..66): quarter k, lane j
-// (32-bit) gets bytes 16k + j .. 16k + j + 3.
-alignas(64) constexpr struct Utf32Windows {
-  uint8_t index[4][64];
-  constexpr Utf32Windows() : index() {
-    for (int k = 0; k < 4; ++k) {
-      for (int j = 0; j < 16; ++j) {
-        for (int t = 0; t < 4; ++t) index[k][4 * j + t] = static_cast<uint8_t>(16 * k + j + t);
-      }
+// Index tables for utf32_of_block. repeat[g]: lane j (32-bit) gets byte 16g + j four times (the
+// position of start 16g + j, from the packed positions); byte_in_lane: 0, 1, 2, 3 in every lane
+// (added: the positions of the four bytes from there); iota: 0..63.
+alignas(64) constexpr struct Utf32Tables {
+  uint8_t repeat[4][64];
+  uint8_t byte_in_lane[64];
+  uint8_t iota[64];
+  constexpr Utf32Tables() : repeat(), byte_in_lane(), iota() {
+    for (int g = 0; g < 4; ++g) {
+      for (int k = 0; k < 64; ++k) repeat[g][k] = static_cast<uint8_t>(16 * g + k / 4);
+    }
+    for (int k = 0; k < 64; ++k) {
+      byte_in_lane[k] = static_cast<uint8_t>(k % 4);
+      iota[k] = static_cast<uint8_t>(k);
     }
   }
-} kUtf32Windows{};
+} kUtf32Tables{};
 
-// Quarter K (positions 16K..16K + 15) of utf32_of_block: the code points of the starts set in
-// `lanes`, at q; returns how many.
-template <int K>
-WTF8_SIMD_INLINE std::size_t utf32_of_quarter(__m512i block, __m512i after, bool ascii,
-                                              __mmask16 lanes, bool exact, char32_t* q) {
-  __m512i units;
-  if (ascii) {
-    // Every position is a sequence start: `lanes` is a prefix, already in order.
-    units = _mm512_cvtepu8_epi32(_mm512_extracti32x4_epi32(block, K));
-  } else {
-    const __m512i windows =
-        _mm512_permutex2var_epi8(block, _mm512_load_si512(kUtf32Windows.index[K]), after);
-    units = _mm512_maskz_compress_epi32(lanes, kernel::code_points_at_every_byte<Q>(windows));
-  }
-  const std::size_t c = static_cast<std::size_t>(_mm_popcnt_u32(lanes));
+// Stores the first `c` (at most 16) units of `units` at q: exactly with `exact`, else all 16.
+WTF8_SIMD_INLINE void store_units(char32_t* q, __m512i units, std::size_t c, bool exact) {
   if (exact) {
     _mm512_mask_storeu_epi32(q, static_cast<__mmask16>(_bzhi_u32(~0u, static_cast<unsigned>(c))),
                              units);
   } else {
     _mm512_storeu_si512(q, units);
   }
-  return c;
 }
 
 // The code points of the sequences that start at the positions set in `keep` (a subset of the
 // sequence starts of `block`, the 64 bytes at a position, with `after` the 3 bytes that follow
-// it; a prefix of them where the block is ASCII), in order, at q; returns how many. `exact`:
-// masked stores that write only those units; otherwise each quarter stores 16 units (up to 15
-// past its own).
-inline std::size_t utf32_of_block(__m512i block, __m512i after, uint64_t keep, bool exact,
-                                  char32_t* q) {
-  const bool ascii = _mm512_movepi8_mask(block) == 0;
-  std::size_t count = 0;
-  count += utf32_of_quarter<0>(block, after, ascii, static_cast<__mmask16>(keep), exact, q);
-  count += utf32_of_quarter<1>(block, after, ascii, static_cast<__mmask16>(keep >> 16), exact,
-                               q + count);
-  count += utf32_of_quarter<2>(block, after, ascii, static_cast<__mmask16>(keep >> 32), exact,
-                               q + count);
-  count += utf32_of_quarter<3>(block, after, ascii, static_cast<__mmask16>(keep >> 48), exact,
-                               q + count);
+// it; a prefix of them where the block is ASCII), in order, at q; returns how many. The starts'
+// positions are packed first (vpcompressb), so only as many groups of 16 lanes are decoded as
+// there are code points (two for a block of CJK text, not four). `exact`: masked stores that
+// write only those units; otherwise each group stores 16 units (up to 15 past its own, inside
+// q[0, 64)).
+WTF8_SIMD_INLINE std::size_t utf32_of_block(__m512i block, __m512i after, uint64_t keep, bool exact,
+                                            char32_t* q) {
+  const std::size_t count = static_cast<std::size_t>(_mm_popcnt_u64(keep));
+  if (_mm512_movepi8_mask(block) == 0) {
+    // ASCII: every position is a sequence start, so `keep` is a prefix, already in order.
+    alignas(64) uint8_t bytes[64];
+    _mm512_store_si512(bytes, block);
+    for (std::size_t g = 0; g < count; g += 16) {
+      const __m512i units =
+          _mm512_cvtepu8_epi32(_mm_load_si128(reinterpret_cast<const __m128i*>(bytes + g)));
+      store_units(q + g, units, count - g < 16 ? count - g : 16, exact);
+    }
+    return count;
+  }
+  const __m512i positions = _mm512_maskz_compress_epi8(keep, _mm512_load_si512(kUtf32Tables.iota));
+  const __m512i byte_in_lane = _mm512_load_si512(kUtf32Tables.byte_in_lane);
+  for (std::size_t g = 0; g < count; g += 16) {
+    const __m512i index = _mm512_add_epi8(
+        _mm512_permutexvar_epi8(_mm512_load_si512(kUtf32Tables.repeat[g / 16]), positions),
+        byte_in_lane);
+    const __m512i units =
+        kernel::code_points_at_every_byte<Q>(_mm512_permutex2var_epi8(block, index, after));
+    store_units(q + g, units, count - g < 16 ? count - g : 16, exact);
+  }
   return count;
 }
 
-// 64 bytes per step, every position decoded at once (kernel::code_points_at_every_byte, four
-// quarters of 16 lanes from vpermt2b windows) and the sequence starts kept by vpcompressd (in a
-// register: a compress straight to memory is microcoded on AMD Zen 4); an ASCII block widened
-// directly. Unmasked while at least 128 bytes are left (the 16 or more code points they hold
-// write over a step's spill) and there is room for 64 units; then masked loads and stores, and a
-// step that does not fit the room writes what fits and stops at the next sequence start.
-// Complete for whole sequences.
-Conversion wtf8_to_utf32_blocks(const char* in, std::size_t n, char32_t* out,
-                                std::size_t capacity) {
+// 64 bytes per step: the sequence starts' positions packed by vpcompressb, their four bytes
+// gathered by vpermt2b, and kernel::code_points_at_every_byte on 16 of them at a time; an ASCII
+// block widened directly. With `scratch` and room for 64 units the stores are whole vectors even
+// at the end (a masked store cannot be forwarded to the loads that read the units right after,
+// which then wait for it to reach the cache). Unmasked while at least 128 bytes are left (the 16 or
+// more code points they hold write over a step's spill) and there is room for 64 units; then masked
+// loads and stores, and a step that does not fit the room writes what fits and stops at the next
+// sequence start. Complete for whole sequences.
+Conversion wtf8_to_utf32_blocks(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
+                                bool scratch) {
   std::size_t i = 0;
   std::size_t w = 0;
   const __m512i cont_max = _mm512_set1_epi8(-65);  // 80..BF are -128..-65
@@ -499,6 +506,12 @@ Conversion wtf8_to_utf32_blocks(const char* in, std::size_t n, char32_t* out,
     i += 64;  // possibly inside a sequence: its continuation bytes start nothing in the next step
   }
   while (i < n) {
+    // The rest of a sequence begun in the last block starts nothing: a block of only that (the
+    // last bytes of the input, often) is skipped.
+    if (is_continuation_byte(static_cast<uint8_t>(in[i]))) {
+      ++i;
+      continue;
+    }
     const std::size_t rest = n - i;
     const uint64_t valid =
         rest >= 64 ? ~uint64_t{0} : _bzhi_u64(~uint64_t{0}, static_cast<unsigned>(rest));
@@ -514,10 +527,11 @@ Conversion wtf8_to_utf32_blocks(const char* in, std::size_t n, char32_t* out,
     if (static_cast<std::size_t>(_mm_popcnt_u64(starts)) > room) {
       // The first `room` starts fit; the next one is where the conversion stops.
       const uint64_t stop = _pdep_u64(uint64_t{1} << room, starts);
-      w += utf32_of_block(block, after, starts & (stop - 1), /*exact=*/true, out + w);
+      w += utf32_of_block(block, after, starts & (stop - 1), /*exact=*/!scratch || room < 64,
+                          out + w);
       return {i + static_cast<std::size_t>(_tzcnt_u64(stop)), w};
     }
-    w += utf32_of_block(block, after, starts, /*exact=*/true, out + w);
+    w += utf32_of_block(block, after, starts, /*exact=*/!scratch || room < 64, out + w);
     i += rest < 64 ? rest : 64;
   }
   return {n, w};
@@ -540,8 +554,8 @@ struct Blocks {
     return wtf8_to_utf16_blocks(in, n, out, capacity);
   }
   static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
-                                  std::size_t capacity) {
-    return wtf8_to_utf32_blocks(in, n, out, capacity);
+                                  std::size_t capacity, bool scratch) {
+    return wtf8_to_utf32_blocks(in, n, out, capacity, scratch);
   }
 };
 
