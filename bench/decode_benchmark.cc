@@ -1,0 +1,125 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// Decoding WTF-8 to code points: the bulk decode and the block-decoded iterator, beside the plain
+// loop (wtf8_benchmark.cc has the whole-mix `iterate/<mix>/{wtf8,naive,icu}` rows on the same
+// inputs). Rows, bytes of input per CPU second:
+//   decode_utf32/<mix>/wtf8             utf32_encode_into of the whole mix into a buffer sized by
+//                                       code_point_count() (outside the timing); the decode alone,
+//                                       as the other conversion rows time theirs
+//   iterate/paths_per_line/{wtf8,naive} the sum of the code points of each line of the paths
+//                                       corpus, one range-for (or plain loop) per line
+//   iterate/paths_per_name/{wtf8,naive} the same per path component (a name between separators)
+// The per-line and per-name rows also report ns per call (`ns_per_call`), the cost a short
+// string pays: begin() decodes its first block.
+
+#include <string>
+#include <vector>
+
+#include "absl/types/span.h"
+#include "bench/inputs.h"
+#include "benchmark/benchmark.h"
+#include "wtf8/wtf8.h"
+
+namespace wtf8_bench {
+namespace {
+
+using benchmark::State;
+
+void set_bytes(State& state, std::size_t bytes) {
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * static_cast<int64_t>(bytes));
+}
+
+void add(const std::string& name, void (*fn)(State&, const std::string&), const std::string& arg) {
+  benchmark::RegisterBenchmark(name.c_str(), [fn, arg](State& st) {
+    fn(st, arg);
+  })->Unit(benchmark::kMillisecond);
+}
+
+void decode_utf32(State& st, const std::string& mix) {
+  const std::string& in = wtf8_of(mix);
+  const wtf8::Wtf8View v = wtf8::Wtf8View::from_wtf8_unchecked(in);
+  std::u32string out(v.code_point_count(), U'\0');
+  for (auto _ : st) {
+    benchmark::DoNotOptimize(wtf8::utf32_encode_into(v, absl::MakeSpan(out)));
+    benchmark::ClobberMemory();
+  }
+  set_bytes(st, in.size());
+}
+
+// The paths corpus cut into lines (without the newline) or into names (also at each separator),
+// as WTF-8 strings.
+const std::vector<std::string>& pieces(bool names) {
+  static const auto* cut = [] {
+    auto* both = new std::vector<std::string>[2];
+    for (const std::u16string& line : short_paths_utf16()) {
+      const std::string bytes(wtf8::Wtf8Buf::from_utf16(line).as_bytes());
+      const std::string text = bytes.substr(0, bytes.size() - 1);  // without the '\n'
+      both[0].push_back(text);
+      std::size_t start = 0;
+      for (std::size_t i = 0; i <= text.size(); ++i) {
+        if (i == text.size() || text[i] == '\\') {
+          if (i > start) both[1].push_back(text.substr(start, i - start));
+          start = i + 1;
+        }
+      }
+    }
+    return both;
+  }();
+  return cut[names ? 1 : 0];
+}
+
+std::size_t total_bytes(const std::vector<std::string>& strings) {
+  std::size_t n = 0;
+  for (const std::string& s : strings) n += s.size();
+  return n;
+}
+
+void per_call_counters(State& st, std::size_t calls) {
+  st.counters["ns_per_call"] =
+      benchmark::Counter(static_cast<double>(st.iterations()) * static_cast<double>(calls),
+                         benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+
+void iterate_pieces(State& st, const std::string& which) {
+  const std::vector<std::string>& strings = pieces(which == "names");
+  for (auto _ : st) {
+    uint64_t sum = 0;
+    for (const std::string& s : strings) {
+      for (const wtf8::CodePoint cp : wtf8::Wtf8View::from_wtf8_unchecked(s).code_points()) {
+        sum += cp.value();
+      }
+    }
+    benchmark::DoNotOptimize(sum);
+  }
+  set_bytes(st, total_bytes(strings));
+  per_call_counters(st, strings.size());
+}
+
+void iterate_pieces_naive(State& st, const std::string& which) {
+  const std::vector<std::string>& strings = pieces(which == "names");
+  for (auto _ : st) {
+    uint64_t sum = 0;
+    for (const std::string& s : strings) {
+      for (std::size_t i = 0; i < s.size();) sum += naive_decode(s, &i);
+    }
+    benchmark::DoNotOptimize(sum);
+  }
+  set_bytes(st, total_bytes(strings));
+  per_call_counters(st, strings.size());
+}
+
+bool register_decode() {
+  for (const std::string& mix : mix_names())
+    add("decode_utf32/" + mix + "/wtf8", decode_utf32, mix);
+  add("iterate/paths_per_line/wtf8", iterate_pieces, "lines");
+  add("iterate/paths_per_line/naive", iterate_pieces_naive, "lines");
+  add("iterate/paths_per_name/wtf8", iterate_pieces, "names");
+  add("iterate/paths_per_name/naive", iterate_pieces_naive, "names");
+  return true;
+}
+
+// Registered before main() runs (wtf8_benchmark.cc's main registers its own rows, then runs all).
+const bool kRegistered = register_decode();
+
+}  // namespace
+}  // namespace wtf8_bench
