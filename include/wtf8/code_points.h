@@ -9,7 +9,7 @@
 //
 // `code_points()` decodes in blocks: its iterator holds the code points of one 64-byte window of
 // the view, decoded at once by the SIMD decoder behind `utf32_encode_into`, so stepping is an
-// index increment and a refill every window. That makes it a large iterator (about 290 bytes):
+// index increment and a refill every window. That makes it a large iterator (about 300 bytes):
 // copy it as little as you would a small array. `code_point_indices()` walks one sequence at a
 // time (its iterator is three words) and yields each code point's byte offset.
 //
@@ -167,7 +167,7 @@ struct CodePointBlock {
   // Only the first `count` are written. A window's sequences take at most kBlockBytes + 3 bytes,
   // so with 4 more units there is room for a unit per byte, which lets the vector decoder store
   // whole vectors. A struct, so that copying it is one assignment.
-  struct alignas(64) Units {
+  struct alignas(16) Units {
     char32_t unit[kBlockBytes + 4];
   } units;
   std::size_t window;   // the window decoded; the window count when there is none left
@@ -189,7 +189,7 @@ CodePointBlock decode_block_backward(const char* data, std::size_t size,
 // a step is an index increment, and a window that is not all ASCII costs a call into the SIMD
 // decoder; its position is (window, index), the same whichever way it got there, so iterators
 // compare in O(1). In a view of at most 64 bytes, where a call would cost more than it saves, it
-// decodes one code point per step, as `code_point_indices()` does. Trivially copyable; about 290
+// decodes one code point per step, as `code_point_indices()` does. Trivially copyable; about 300
 // bytes.
 class CodePointIterator {
  public:
@@ -207,16 +207,16 @@ class CodePointIterator {
   CodePointIterator() = default;
 
   CodePoint operator*() const {
-    if (short_view()) return internal::CodePointCursor(data_, size_, window_).get();
-    return CodePoint::from_u32_unchecked(units_.unit[index_]);
+    if (short_view()) return internal::CodePointCursor(data_, size_, position_).get();
+    return CodePoint::from_u32_unchecked(units_.unit[position_ % kStride]);
   }
   pointer operator->() const { return pointer{**this}; }
   WTF8_ALWAYS_INLINE CodePointIterator& operator++() {
     if (short_view()) {
-      internal::CodePointCursor c(data_, size_, window_);
+      internal::CodePointCursor c(data_, size_, position_);
       c.next();
-      window_ = c.pos();
-    } else if (++index_ == count_) {
+      position_ = c.pos();
+    } else if (++position_ == limit_) {
       next_window();
     }
     return *this;
@@ -228,11 +228,11 @@ class CodePointIterator {
   }
   WTF8_ALWAYS_INLINE CodePointIterator& operator--() {
     if (short_view()) {
-      window_ -= internal::code_point_before(data_, size_, window_).length;
-    } else if (index_ == 0) {
+      position_ -= internal::code_point_before(data_, size_, position_).length;
+    } else if (position_ % kStride == 0) {
       previous_window();
     } else {
-      --index_;
+      --position_;
     }
     return *this;
   }
@@ -246,18 +246,20 @@ class CodePointIterator {
   // O(64) in a long view: the window's first sequence plus the encoded lengths before this code
   // point (a split half is 3 bytes, like the surrogate it stands for).
   std::size_t offset() const {
-    if (short_view()) return window_;
-    std::size_t at = window_ * internal::kBlockBytes;
+    if (short_view()) return position_;
+    std::size_t at = position_ / kStride * internal::kBlockBytes;
     if (at >= size_) return size_;
     if (at > 0) {
       while (at < size_ && internal::is_continuation_byte(internal::byte_at(data_, at))) ++at;
     }
-    for (std::int32_t k = 0; k < index_; ++k) at += internal::encoded_length(units_.unit[k]);
+    for (std::size_t k = 0; k < position_ % kStride; ++k) {
+      at += internal::encoded_length(units_.unit[k]);
+    }
     return at;
   }
 
   friend bool operator==(const CodePointIterator& a, const CodePointIterator& b) {
-    return a.window_ == b.window_ && a.index_ == b.index_;
+    return a.position_ == b.position_;
   }
   friend bool operator!=(const CodePointIterator& a, const CodePointIterator& b) {
     return !(a == b);
@@ -266,6 +268,10 @@ class CodePointIterator {
  private:
   friend class CodePoints;
 
+  // Positions in a long view: window * kStride + index (a window has at most 64 code points), so
+  // a step and the comparison with end() are one word each.
+  static constexpr std::size_t kStride = 128;
+
   // At the first code point of a view that is not empty.
   WTF8_ALWAYS_INLINE CodePointIterator(const char* data, std::size_t size)
       : data_(data), size_(size) {
@@ -273,41 +279,41 @@ class CodePointIterator {
       load(internal::decode_block_forward(data, size, 0), 0);
     }
   }
-  // At the end: window `size` of a short view (its byte offset), else the window count.
+  // At the end: the size of a short view (a byte offset), else the window count.
   struct AtEnd {};
   CodePointIterator(const char* data, std::size_t size, AtEnd)
       : data_(data),
         size_(size),
-        window_(size <= internal::kBlockBytes
-                    ? size
-                    : size / internal::kBlockBytes + (size % internal::kBlockBytes != 0)),
-        index_(0),
-        count_(0) {}
+        position_(size <= internal::kBlockBytes
+                      ? size
+                      : (size / internal::kBlockBytes + (size % internal::kBlockBytes != 0)) *
+                            kStride),
+        limit_(position_) {}
 
   // A view of at most one window walks one code point at a time, as the cursor of
-  // code_point_indices() does: window_ is then the current code point's byte offset, index_ 0.
-  // (A call into the decoder costs more than it saves there.) The mode is the view's, so every
-  // iterator of a view names positions the same way.
+  // code_point_indices() does: position_ is then the current code point's byte offset. (A call
+  // into the decoder costs more than it saves there.) The mode is the view's, so every iterator
+  // of a view names positions the same way.
   bool short_view() const { return size_ <= internal::kBlockBytes; }
 
-  // ++ past the last code point of the window.
+  // ++ past the last code point of the window (position_ is then the window's limit).
   WTF8_ALWAYS_INLINE void next_window() {
-    if (!take_ascii_window(window_ + 1, 0)) {
-      load(internal::decode_block_forward(data_, size_, window_ + 1), 0);
-    }
+    const std::size_t w = position_ / kStride + 1;
+    if (!take_ascii_window(w, 0)) load(internal::decode_block_forward(data_, size_, w), 0);
   }
   // -- from the first code point of the window.
   WTF8_ALWAYS_INLINE void previous_window() {
-    if (!take_ascii_window(window_ - 1, internal::kBlockBytes - 1)) {
+    const std::size_t w = position_ / kStride - 1;
+    if (!take_ascii_window(w, internal::kBlockBytes - 1)) {
       // Invariant: not at begin(), so a window before this one holds a code point.
-      const internal::CodePointBlock b = internal::decode_block_backward(data_, size_, window_ - 1);
+      const internal::CodePointBlock b = internal::decode_block_backward(data_, size_, w);
       load(b, b.count - 1);
     }
   }
 
   // Window w, at `index`, when all of its 64 bytes are inside the view and ASCII: each byte is a
-  // code point, widened here (no call, no copy). Otherwise false.
-  WTF8_ALWAYS_INLINE bool take_ascii_window(std::size_t w, std::int32_t index) {
+  // code point, widened here (no call into the decoder). Otherwise false.
+  WTF8_ALWAYS_INLINE bool take_ascii_window(std::size_t w, std::size_t index) {
     if (size_ / internal::kBlockBytes <= w) return false;  // not a whole window
     const unsigned char* p =
         reinterpret_cast<const unsigned char*>(data_) + w * internal::kBlockBytes;
@@ -318,27 +324,24 @@ class CodePointIterator {
     internal::CodePointBlock::Units widened;
     for (std::size_t k = 0; k < internal::kBlockBytes; ++k) widened.unit[k] = p[k];
     units_ = widened;
-    window_ = w;
-    index_ = index;
-    count_ = static_cast<std::int32_t>(internal::kBlockBytes);
+    position_ = w * kStride + index;
+    limit_ = w * kStride + internal::kBlockBytes;
     return true;
   }
 
   // Takes a window decoded by the compiled decoder. Copied (one assignment) rather than decoded
   // in place, and nothing here takes the iterator's address: passing it to the compiled decoder
-  // would keep the whole iterator in memory in a loop, its index stored at every step.
-  WTF8_ALWAYS_INLINE void load(const internal::CodePointBlock& b, std::uint32_t index) {
+  // would keep the whole iterator in memory in a loop, its position stored at every step.
+  WTF8_ALWAYS_INLINE void load(const internal::CodePointBlock& b, std::size_t index) {
     units_ = b.units;
-    window_ = b.window;
-    count_ = static_cast<std::int32_t>(b.count);
-    index_ = static_cast<std::int32_t>(index);
+    position_ = b.window * kStride + index;
+    limit_ = b.window * kStride + b.count;
   }
 
   const char* data_ = nullptr;
   std::size_t size_ = 0;
-  std::size_t window_ = 0;
-  std::int32_t index_ = 0;
-  std::int32_t count_ = 0;
+  std::size_t position_ = 0;  // see kStride; a byte offset in a short view
+  std::size_t limit_ = 0;     // position_ past the window's last code point
   internal::CodePointBlock::Units units_;
 };
 
