@@ -46,26 +46,9 @@ void decode_utf32(State& st, const std::string& mix) {
   set_bytes(st, in.size());
 }
 
-// The paths corpus cut into lines (without the newline) or into names (also at each separator),
-// as WTF-8 strings.
-const std::vector<std::string>& pieces(bool names) {
-  static const auto* cut = [] {
-    auto* both = new std::vector<std::string>[2];
-    for (const std::u16string& line : short_paths_utf16()) {
-      const std::string bytes(wtf8::Wtf8Buf::from_utf16(line).as_bytes());
-      const std::string text = bytes.substr(0, bytes.size() - 1);  // without the '\n'
-      both[0].push_back(text);
-      std::size_t start = 0;
-      for (std::size_t i = 0; i <= text.size(); ++i) {
-        if (i == text.size() || text[i] == '\\') {
-          if (i > start) both[1].push_back(text.substr(start, i - start));
-          start = i + 1;
-        }
-      }
-    }
-    return both;
-  }();
-  return cut[names ? 1 : 0];
+// The paths corpus one line or one path component a call (bench/inputs.h).
+const std::vector<std::string>& pieces(const std::string& which) {
+  return which == "names" ? paths_per_name_wtf8() : paths_per_line_wtf8();
 }
 
 std::size_t total_bytes(const std::vector<std::string>& strings) {
@@ -81,7 +64,7 @@ void per_call_counters(State& st, std::size_t calls) {
 }
 
 void iterate_pieces(State& st, const std::string& which) {
-  const std::vector<std::string>& strings = pieces(which == "names");
+  const std::vector<std::string>& strings = pieces(which);
   for (auto _ : st) {
     uint64_t sum = 0;
     for (const std::string& s : strings) {
@@ -96,7 +79,7 @@ void iterate_pieces(State& st, const std::string& which) {
 }
 
 void iterate_pieces_naive(State& st, const std::string& which) {
-  const std::vector<std::string>& strings = pieces(which == "names");
+  const std::vector<std::string>& strings = pieces(which);
   for (auto _ : st) {
     uint64_t sum = 0;
     for (const std::string& s : strings) {

@@ -2,6 +2,7 @@
 
 #include "bench/inputs.h"
 
+#include <algorithm>
 #include <map>
 #include <mutex>
 #include <random>
@@ -227,6 +228,97 @@ const std::vector<std::u16string>& short_paths_utf16() {
 
 namespace {
 
+// Splits `all` at '\n' (dropped) into at most `limit` lines.
+std::vector<std::u16string> lines_of(const std::u16string& all, std::size_t limit) {
+  std::vector<std::u16string> v;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < all.size() && v.size() < limit; ++i) {
+    if (all[i] == u'\n') {
+      v.push_back(all.substr(start, i - start));
+      start = i + 1;
+    }
+  }
+  return v;
+}
+
+std::vector<std::string> to_wtf8(const std::vector<std::u16string>& in) {
+  std::vector<std::string> out;
+  out.reserve(in.size());
+  for (const std::u16string& u : in) out.push_back(wtf8::Wtf8Buf::from_utf16(u).into_bytes());
+  return out;
+}
+
+}  // namespace
+
+const std::vector<std::u16string>& paths_per_line_utf16() {
+  static const auto* v = new std::vector<std::u16string>(lines_of(utf16_of("paths"), 20000));
+  return *v;
+}
+
+const std::vector<std::string>& paths_per_line_wtf8() {
+  static const auto* v = new std::vector<std::string>(to_wtf8(paths_per_line_utf16()));
+  return *v;
+}
+
+const std::vector<std::u16string>& paths_per_name_utf16() {
+  static const std::vector<std::u16string>* names = [] {
+    auto* v = new std::vector<std::u16string>;
+    for (const std::u16string& line : paths_per_line_utf16()) {
+      std::size_t start = 0;
+      for (std::size_t i = 0; i <= line.size(); ++i) {
+        if (i == line.size() || line[i] == u'\\') {
+          if (i > start) v->push_back(line.substr(start, i - start));
+          start = i + 1;
+        }
+      }
+    }
+    return v;
+  }();
+  return *names;
+}
+
+const std::vector<std::string>& paths_per_name_wtf8() {
+  static const auto* v = new std::vector<std::string>(to_wtf8(paths_per_name_utf16()));
+  return *v;
+}
+
+const std::vector<std::string>& name_corpus_names() {
+  static const std::vector<std::string> names = {"names_ascii", "names_latin1", "names_cjk",
+                                                 "names_emoji", "names_paths"};
+  return names;
+}
+
+const std::vector<std::string>& name_corpus(const std::string& corpus) {
+  static auto* cache = new std::map<std::string, std::vector<std::string>>;
+  if (corpus == "names_paths") return paths_per_name_wtf8();
+  const std::string mix = corpus.substr(6);  // "names_<mix>"
+  const std::string& text = wtf8_of(mix);
+  return cached(cache, corpus, [&] {
+    std::vector<std::string> names;
+    std::mt19937 rng(kSeed + 7);
+    std::uniform_int_distribution<std::size_t> len(4, 32);
+    std::size_t at = 0;
+    const auto boundary = [&](std::size_t i) {
+      return i >= text.size() || (static_cast<uint8_t>(text[i]) & 0xC0) != 0x80;
+    };
+    while (names.size() < 50000 && at < text.size()) {
+      std::size_t end = std::min(text.size(), at + len(rng));
+      while (!boundary(end)) --end;  // a cut never splits a sequence
+      if (end == at) end = at + 1;
+      while (!boundary(end)) ++end;
+      std::string name = text.substr(at, end - at);
+      for (char& c : name) {
+        if (c == '\n') c = ' ';
+      }
+      names.push_back(std::move(name));
+      at = end;
+    }
+    return names;
+  });
+}
+
+namespace {
+
 struct SearchData {
   std::string text;
   std::map<std::pair<std::size_t, bool>, std::string> needles;
@@ -278,6 +370,80 @@ const std::string& search_text() { return search_data().text; }
 
 const std::string& find_needle(std::size_t n, bool rare) {
   return search_data().needles.at({n, rare});
+}
+
+namespace {
+
+// Lone surrogate values that search_text_ls() holds only where find_needle_ls() plants them.
+constexpr char16_t kRare3 = 0xDBFF, kFreq3 = 0xDBFE, kRare8 = 0xDBFD, kFreq8 = 0xDBFC;
+
+struct SearchDataLs {
+  std::string text;
+  std::map<std::pair<std::size_t, bool>, std::string> needles;
+};
+
+const SearchDataLs& search_data_ls() {
+  static const SearchDataLs* data = [] {
+    auto* d = new SearchDataLs;
+    const std::string& plain = search_text();  // ASCII, needles planted
+    std::mt19937 rng(kSeed + 2);
+    std::uniform_int_distribution<int> per_mille(0, 999), letter('a', 'z');
+    std::uniform_int_distribution<uint32_t> lead(0xD800, 0xDBFB), trail(0xDC00, 0xDFFF);
+    std::u16string planted(plain.begin(), plain.end());
+    // Needles: 3 bytes = the lone lead alone; 8 bytes = 5 letters then the lone lead.
+    const auto make = [&](std::size_t n, char16_t s) {
+      std::u16string m;
+      for (std::size_t k = 0; k + 3 < n; ++k) m += static_cast<char16_t>(letter(rng));
+      m += s;
+      return m;
+    };
+    const std::u16string rare3 = make(3, kRare3), freq3 = make(3, kFreq3),
+                         rare8 = make(8, kRare8), freq8 = make(8, kFreq8);
+    // Planted into the ASCII text first, where search_text()'s own needles sit at known places:
+    // the rare ones near the end after those, the frequent ones each about once per KiB, 85
+    // bytes after a plain frequent needle (those are 171 bytes apart and at most 64 long). The
+    // unit after each is a letter, so nothing inserted below can pair with the planted lead.
+    const auto plant = [&](std::size_t pos, const std::u16string& m) {
+      planted.replace(pos, m.size(), m);
+      planted[pos + m.size()] = u'x';
+    };
+    plant(planted.size() - 2048, rare3);
+    plant(planted.size() - 2000, rare8);
+    std::size_t k = 0;
+    for (std::size_t pos = 1000 + 85; pos + 300 < planted.size() - 8192; pos += 3 * 171, ++k) {
+      plant(pos, (k & 1) ? freq8 : freq3);
+    }
+    // Then the lone surrogates, only before a space (never inside a planted needle): about one
+    // code point in 1000, as the `_ls` mixes have.
+    std::u16string u;
+    u.reserve(planted.size() + planted.size() / 500);
+    for (char16_t c : planted) {
+      if (c == u' ' && per_mille(rng) < 5) {
+        const bool after_lead = !u.empty() && u.back() >= 0xD800 && u.back() <= 0xDBFF;
+        const bool use_trail = !after_lead && (per_mille(rng) & 1);
+        u.push_back(static_cast<char16_t>(use_trail ? trail(rng) : lead(rng)));
+      }
+      u.push_back(c);
+    }
+    d->text = wtf8::Wtf8Buf::from_utf16(u).into_bytes();
+    const auto bytes = [](const std::u16string& m) {
+      return wtf8::Wtf8Buf::from_utf16(m).into_bytes();
+    };
+    d->needles[{3, true}] = bytes(rare3);
+    d->needles[{3, false}] = bytes(freq3);
+    d->needles[{8, true}] = bytes(rare8);
+    d->needles[{8, false}] = bytes(freq8);
+    return d;
+  }();
+  return *data;
+}
+
+}  // namespace
+
+const std::string& search_text_ls() { return search_data_ls().text; }
+
+const std::string& find_needle_ls(std::size_t n, bool rare) {
+  return search_data_ls().needles.at({n, rare});
 }
 
 }  // namespace wtf8_bench

@@ -28,11 +28,38 @@ const std::vector<std::u16string>& short_paths_utf16();
 
 inline constexpr std::size_t kMixBytes = 16u << 20;
 
+// The paths corpus one call at a time (issue 23): `paths_per_line` is one element per line of
+// the `paths` mix (without its newline; the first 20000 lines), `paths_per_name` one element per
+// component of those lines (split at '\\'; drive and server prefixes are components too). Each
+// as UTF-16 and as WTF-8 (the same strings).
+const std::vector<std::u16string>& paths_per_line_utf16();
+const std::vector<std::string>& paths_per_line_wtf8();
+const std::vector<std::u16string>& paths_per_name_utf16();
+const std::vector<std::string>& paths_per_name_wtf8();
+
+// File-name corpora (issue 25), WTF-8, one name per element: `names_ascii`, `names_latin1`,
+// `names_cjk`, `names_emoji` cut the mix of that name into names of 4 to 32 bytes at code point
+// boundaries (newlines turned into spaces), 50000 names each; `names_paths` is
+// paths_per_name_wtf8().
+const std::vector<std::string>& name_corpus(const std::string& corpus);
+const std::vector<std::string>& name_corpus_names();
+
 // The search text: the ascii mix as bytes with needles planted (see find_needle()).
 const std::string& search_text();
 // A needle of `n` bytes: `rare` ones occur once, near the end of search_text(); frequent ones
 // occur about once per KiB. Both are absent elsewhere.
 const std::string& find_needle(std::size_t n, bool rare);
+
+// `text_ls` (issue 23): search_text() as WTF-8 with a lone surrogate before about one code point
+// in 1000 (lead surrogates U+D800..U+DBFF and trail surrogates U+DC00..U+DFFF, never forming a
+// pair), the plain needles still planted as in search_text(), and needles that end in a lone
+// surrogate planted the same way (find_needle_ls).
+const std::string& search_text_ls();
+// A needle of `n` bytes (3 or 8) that ends in a lone lead surrogate: the surrogate alone (3), or
+// five random letters then the surrogate (8); each uses a surrogate value that occurs nowhere
+// else in the text. `rare` ones occur once, near the end of search_text_ls(); frequent ones
+// about once per KiB.
+const std::string& find_needle_ls(std::size_t n, bool rare);
 
 // The `naive` rows' decoder (a plain loop written from the spec, shared by wtf8_benchmark.cc and
 // decode_benchmark.cc): decodes one sequence of well-formed WTF-8 at s[i]; advances i.

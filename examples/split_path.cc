@@ -2,7 +2,9 @@
 //
 // Splitting a path into its components, stem and extension without converting it to UTF-8
 // first (which would lose a lone surrogate) and without copying: every piece is a view into the
-// path, and joining pieces gives back the exact original.
+// path, and joining pieces gives back the exact original. The last part does the same with the
+// path grammar: `wtf8::PathView` reads the path in place (drive, root, `.` components, both
+// separators) and allocates nothing.
 //
 // Run: ./bazelw run //examples:split_path
 
@@ -55,5 +57,13 @@ int main() {
   std::cout << "with '/': " << rebuilt.debug_string() << "\n";
   std::cout << "same as replace('\\\\', \"/\"): " << (rebuilt == path.replace('\\', "/"_wtf8))
             << "\n";
+
+  // The same path read with the Windows grammar, in place: every answer is a view of `path`.
+  const wtf8::PathView p = wtf8::PathView::windows(path);
+  std::cout << "PathView: drive " << p.drive().debug_string() << ", name "
+            << p.name().debug_string() << ", suffix " << p.suffix().debug_string() << ", parent "
+            << p.parent().debug_string() << ", parts";
+  for (const Wtf8View part : p.parts()) std::cout << " " << part.debug_string();
+  std::cout << "\nnormalized (a PathBuf, allocated): " << p.to_path_buf().debug_string() << "\n";
   return 0;
 }

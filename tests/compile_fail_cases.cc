@@ -128,5 +128,32 @@ void Case() {
 #else
   (void)std::format("{:05}", wtf8::display(buf));
 #endif
+#elif CASE == 18  // No path view of a temporary string or path.
+#ifdef FIX
+  (void)wtf8::PathView::posix(buf);
+#else
+  (void)wtf8::PathView::posix(wtf8::Wtf8Buf::from_utf16(u"a/b"));
+#endif
+#elif CASE == 19
+#ifdef FIX
+  (void)wtf8::PathView::parse(wtf8::PathStyle::kWindows, buf);
+#else
+  (void)wtf8::PathView::parse(wtf8::PathStyle::kWindows, wtf8::Wtf8Buf::from_utf16(u"a"));
+#endif
+#elif CASE == 20
+#ifdef FIX
+  const wtf8::PathBuf path = wtf8::PathBuf::posix(buf);
+  const wtf8::PathView view = path;
+#else
+  const wtf8::PathView view = wtf8::PathBuf::posix(buf);
+#endif
+  (void)view;
+#elif CASE == 21
+#ifdef FIX
+  const wtf8::PathBuf path = wtf8::PathBuf::windows(buf);
+  (void)path.as_path_view();
+#else
+  (void)wtf8::PathBuf::windows(buf).as_path_view();
+#endif
 #endif
 }

@@ -34,6 +34,10 @@ cases=(
   "15|formatter<wtf8::Wtf8Buf, char>|20|libc++"
   "16|formatter<wtf8::Wtf8View, char>|20|libc++"
   "17|basic_format_string.*is not a constant expression|1|libc++"
+  "18|PathView of a temporary Wtf8Buf would dangle|1|c++17"
+  "19|PathView of a temporary Wtf8Buf would dangle|1|c++17"
+  "20|use of deleted function.*operator wtf8::PathView|1|c++17"
+  "21|use of deleted function.*as_path_view|1|c++17"
 )
 libcxx_ok=0
 if command -v "$libcxx" >/dev/null &&

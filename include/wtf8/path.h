@@ -6,7 +6,9 @@
 // Lexical paths in both grammars, on any host: `PathBuf` takes a POSIX or a Windows path apart
 // exactly as Python 3.11's `pathlib.PurePosixPath` / `PureWindowsPath` do, over WTF-8 text, so a
 // Windows name with a lone surrogate keeps it. Nothing here touches the file system: a path is
-// text plus the positions of its drive and root. (The OS boundary is wtf8/os.h.)
+// text plus the positions of its drive and root. (The OS boundary is wtf8/os.h.) Its borrowed
+// twin `PathView` (wtf8/path_view.h) reads a path in place without allocating; `PathBuf` parses
+// through it, and each reading accessor of `PathBuf` is its view's.
 //
 // Example:
 //   auto p = wtf8::PathBuf::windows(*wtf8::Wtf8View::from_utf8("C:/Users//me/./a.tar.gz"));
@@ -44,104 +46,16 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <iterator>
 #include <ostream>
 #include <string>
 #include <utility>
 
 #include "absl/status/statusor.h"
+#include "wtf8/path_view.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
-
-// Which grammar a path follows.
-enum class PathStyle {
-  kPosix,    // `/` separates; a leading `/` (or exactly `//`) is the root; no drives.
-  kWindows,  // `\` or `/` separate; drives, UNC and `\\?\` prefixes; ASCII case-insensitive.
-};
-
-// The style of the host this code was compiled for.
-#ifdef _WIN32
-inline constexpr PathStyle kNativePathStyle = PathStyle::kWindows;
-#else
-inline constexpr PathStyle kNativePathStyle = PathStyle::kPosix;
-#endif
-
-// A lazy forward range of views splitting `text` on `sep` (no empty pieces are expected: a
-// normalized path has none). Users never name it; `PathBuf::parts` and `PathBuf::suffixes` return
-// one. Each piece is a view into the path's text, valid while the path is alive and unchanged.
-class PathPieces {
- public:
-  class iterator {
-   public:
-    using iterator_category = std::forward_iterator_tag;
-    using value_type = Wtf8View;
-    using difference_type = std::ptrdiff_t;
-    using pointer = const Wtf8View*;
-    using reference = Wtf8View;
-
-    iterator() = default;
-    Wtf8View operator*() const { return text_.slice(begin_, end_); }
-    iterator& operator++() {
-      advance();
-      return *this;
-    }
-    iterator operator++(int) {
-      iterator old = *this;
-      advance();
-      return old;
-    }
-    friend bool operator==(const iterator& a, const iterator& b) { return a.begin_ == b.begin_; }
-    friend bool operator!=(const iterator& a, const iterator& b) { return a.begin_ != b.begin_; }
-
-   private:
-    friend class PathPieces;
-    iterator(Wtf8View text, std::size_t first_end, char sep, bool keep_sep, std::size_t begin)
-        : text_(text), sep_(sep), keep_sep_(keep_sep), begin_(begin) {
-      end_ = begin_ >= text_.size() ? begin_ : (first_end != 0 ? first_end : find_end());
-    }
-    std::size_t find_end() const {
-      const std::string_view bytes = text_.as_bytes();
-      const std::size_t from = keep_sep_ ? begin_ + 1 : begin_;
-      const std::size_t at = bytes.find(sep_, from);
-      return at == std::string_view::npos ? bytes.size() : at;
-    }
-    void advance() {
-      begin_ = end_;
-      // A separator follows every component but the last; none follows the anchor.
-      if (!keep_sep_ && begin_ < text_.size() && text_.as_bytes()[begin_] == sep_) ++begin_;
-      if (begin_ >= text_.size()) {
-        begin_ = end_ = text_.size();
-        return;
-      }
-      end_ = find_end();
-    }
-    Wtf8View text_;
-    char sep_ = '/';
-    bool keep_sep_ = false;  // suffixes: each piece starts with its own `.`
-    std::size_t begin_ = 0;
-    std::size_t end_ = 0;
-  };
-
-  // The first piece, and the end (forward iteration only).
-  iterator begin() const { return iterator(text_, first_end_, sep_, keep_sep_, 0); }
-  iterator end() const { return iterator(text_, 0, sep_, keep_sep_, text_.size()); }
-  // Whether there are no pieces. O(1).
-  bool empty() const { return text_.empty(); }
-  // The number of pieces. O(n).
-  std::size_t size() const { return static_cast<std::size_t>(std::distance(begin(), end())); }
-
- private:
-  friend class PathBuf;
-  // `first_end`, when nonzero, ends the first piece (the anchor, which may hold separators).
-  PathPieces(Wtf8View text, std::size_t first_end, char sep, bool keep_sep)
-      : text_(text), first_end_(first_end), sep_(sep), keep_sep_(keep_sep) {}
-  Wtf8View text_;
-  std::size_t first_end_;
-  char sep_;
-  bool keep_sep_;
-};
 
 // An owned path in one style: its normalized text (WTF-8) and where its drive and root end.
 //
@@ -169,7 +83,7 @@ class PathBuf {
   static PathBuf windows(Wtf8View text) { return parse(PathStyle::kWindows, text); }
   // Parses `text` in `kNativePathStyle`.
   static PathBuf native(Wtf8View text) { return parse(kNativePathStyle, text); }
-  // Parses `text` in `style`.
+  // Parses `text` in `style`: `PathView::parse(style, text).to_path_buf()`.
   static PathBuf parse(PathStyle style, Wtf8View text);
 
   // ---- text and components -------------------------------------------------------------------
@@ -181,11 +95,19 @@ class PathBuf {
   Wtf8View as_view() && = delete;
   // The normalized text, copied.
   Wtf8Buf to_buf() const { return text_; }
+  // A view of this path (its text is the normalized text); every reading accessor below is the
+  // view's. An lvalue `PathBuf` also converts to `PathView` implicitly; a temporary does not
+  // (the view would dangle).
+  // Example: `PathView v = p;` then `v.name() == p.name()` and `v == p`.
+  PathView as_path_view() const& noexcept;
+  PathView as_path_view() && = delete;
+  operator PathView() const& noexcept { return as_path_view(); }  // NOLINT: implicit by design
+  operator PathView() && = delete;
 
   // The components; the anchor (drive + root), when present, is the first one. Empty for `.`.
   // Example: `posix("/usr/bin/python3").parts()` yields "/", "usr", "bin", "python3";
   // `windows("c:/Program Files/PSF").parts()` yields "c:\", "Program Files", "PSF".
-  PathPieces parts() const& noexcept;
+  PathPieces parts() const& noexcept { return as_path_view().parts(); }
   void parts() && = delete;
 
   // The drive: `C:`, `\\server\share`, `\\?\`, `\\?\C:`, `\\?\UNC\server\share`, `\\.\name`;
@@ -203,18 +125,18 @@ class PathBuf {
   Wtf8View anchor() && = delete;
   // The last component unless it is the anchor; "" otherwise.
   // Example: `posix("my/library/setup.py").name()` is "setup.py"; `windows("//some/share")` "".
-  Wtf8View name() const& noexcept;
+  Wtf8View name() const& noexcept { return as_path_view().name(); }
   Wtf8View name() && = delete;
   // The name's last suffix: from its last `.`, if that dot is neither first nor last.
   // Example: `posix("my/library.tar.gz").suffix()` is ".gz"; of ".bashrc" and "a." it is "".
-  Wtf8View suffix() const& noexcept;
+  Wtf8View suffix() const& noexcept { return as_path_view().suffix(); }
   Wtf8View suffix() && = delete;
   // The name without its suffix. Example: `posix("my/library.tar.gz").stem()` is "library.tar".
-  Wtf8View stem() const& noexcept;
+  Wtf8View stem() const& noexcept { return as_path_view().stem(); }
   Wtf8View stem() && = delete;
   // Every suffix of the name (none when it ends with `.`; leading dots are skipped).
   // Example: `posix("my/library.tar.gz").suffixes()` yields ".tar", ".gz"; "a..b" yields ".", ".b".
-  PathPieces suffixes() const& noexcept;
+  PathPieces suffixes() const& noexcept { return as_path_view().suffixes(); }
   void suffixes() && = delete;
 
   // The path without its last component; an anchor alone, and `.`, are their own parent.
@@ -225,7 +147,7 @@ class PathBuf {
   // POSIX: has a root. Windows: has a drive and a root.
   // Example: `windows("c:/a").is_absolute()` is true; `windows("/a")` and `windows("c:a")` false;
   // `windows("//some/share")` true.
-  bool is_absolute() const noexcept;
+  bool is_absolute() const noexcept { return as_path_view().is_absolute(); }
 
   // ---- derived paths -------------------------------------------------------------------------
 
@@ -236,11 +158,13 @@ class PathBuf {
   // Example: `posix("/etc/passwd").relative_to(posix("/etc"))` is "passwd"; against "/usr" it
   // fails; `windows("c:/a").relative_to(windows("c:"))` is "\a".
   absl::StatusOr<PathBuf> relative_to(const PathBuf& base) const;
+  absl::StatusOr<PathBuf> relative_to(PathView base) const;
   absl::StatusOr<PathBuf> relative_to(Wtf8View base) const;
-  // Whether `relative_to(base)` succeeds.
+  // Whether `relative_to(base)` succeeds. No allocation.
   // Example: `posix("/etc/passwd").is_relative_to(posix("/etc"))` is true.
-  bool is_relative_to(const PathBuf& base) const;
-  bool is_relative_to(Wtf8View base) const;
+  bool is_relative_to(const PathBuf& base) const noexcept;
+  bool is_relative_to(PathView base) const noexcept;
+  bool is_relative_to(Wtf8View base) const noexcept;
 
   // This path with its name replaced. Fails with InvalidArgument when this path has no name
   // (offset 0 in this path's text), or `name` is empty, is `.`, holds a separator, or (Windows)
@@ -265,13 +189,16 @@ class PathBuf {
   // `windows("C:/a") / "/b"` is "C:\b"; `windows("C:/a") / "c:b"` is "C:\a\b";
   // `windows("c:/Windows") / "d:bar"` is "d:bar".
   PathBuf join(Wtf8View right) const;
-  // The same with a parsed path (its parts are used as parsed; a path of the other style counts
-  // as its text).
+  // The same with a parsed path, owned or viewed (its parts are used as parsed; a path of the
+  // other style counts as its text).
   PathBuf join(const PathBuf& right) const;
+  PathBuf join(PathView right) const;
   friend PathBuf operator/(const PathBuf& left, Wtf8View right) { return left.join(right); }
   friend PathBuf operator/(const PathBuf& left, const PathBuf& right) { return left.join(right); }
+  friend PathBuf operator/(const PathBuf& left, PathView right) { return left.join(right); }
   PathBuf& operator/=(Wtf8View right) { return *this = join(right); }
   PathBuf& operator/=(const PathBuf& right) { return *this = join(right); }
+  PathBuf& operator/=(PathView right) { return *this = join(right); }
 
   // ---- names Windows refuses (parsing never rejects them) ----------------------------------
 
@@ -281,15 +208,19 @@ class PathBuf {
   // case-insensitively. Always false for POSIX.
   // Example: `windows("nul").is_reserved()` and `windows("a/Com1 .txt").is_reserved()` are true;
   // `posix("nul")` and `windows("//host/share/nul")` false.
-  bool is_reserved() const noexcept;
+  bool is_reserved() const noexcept { return as_path_view().is_reserved(); }
   // Whether a component (not the anchor) other than `..` ends with `.` or a space, which Windows
   // strips silently. Either style (a POSIX name that would not survive on Windows).
   // Example: `windows("a./b").has_trailing_dot_or_space()` is true; `windows("../b")` false.
-  bool has_trailing_dot_or_space() const noexcept;
+  bool has_trailing_dot_or_space() const noexcept {
+    return as_path_view().has_trailing_dot_or_space();
+  }
   // Whether a component (not the anchor) holds a character Windows forbids in names: `<>:"|?*`,
   // U+0000..U+001F, and for POSIX paths also `\` (a separator on Windows).
   // Example: `windows("a/b?c").has_invalid_windows_char()` is true; `windows("c:/x")` false.
-  bool has_invalid_windows_char() const noexcept;
+  bool has_invalid_windows_char() const noexcept {
+    return as_path_view().has_invalid_windows_char();
+  }
 
   // ---- comparison ------------------------------------------------------------------------
 
@@ -303,29 +234,17 @@ class PathBuf {
   friend bool operator<=(const PathBuf& a, const PathBuf& b) noexcept { return compare(a, b) <= 0; }
   friend bool operator>(const PathBuf& a, const PathBuf& b) noexcept { return compare(a, b) > 0; }
   friend bool operator>=(const PathBuf& a, const PathBuf& b) noexcept { return compare(a, b) >= 0; }
-  // Negative, zero or positive as `a` sorts before, with or after `b`.
-  static int compare(const PathBuf& a, const PathBuf& b) noexcept;
+  // Negative, zero or positive as `a` sorts before, with or after `b`. A `PathBuf` compares
+  // with a `PathView` through the view's operators (an lvalue `PathBuf` converts).
+  static int compare(const PathBuf& a, const PathBuf& b) noexcept {
+    return PathView::compare(a.as_path_view(), b.as_path_view());
+  }
 
-  // Hashes the style and the (folded) parts, so equal paths hash alike.
+  // Hashes as its view does (the style and the folded parts), so equal paths hash alike, and a
+  // `PathBuf` like a `PathView` of the same path.
   template <typename H>
   friend H AbslHashValue(H h, const PathBuf& p) {
-    h = H::combine(std::move(h), p.style_);
-    std::size_t count = 0;
-    for (Wtf8View part : p.parts()) {
-      ++count;
-      char chunk[64];
-      std::size_t n = 0;
-      for (char c : part.as_bytes()) {
-        chunk[n++] = p.style_ == PathStyle::kWindows && c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
-        if (n == sizeof chunk) {
-          h = H::combine_contiguous(std::move(h), chunk, n);
-          n = 0;
-        }
-      }
-      h = H::combine_contiguous(std::move(h), chunk, n);
-      h = H::combine(std::move(h), part.size());
-    }
-    return H::combine(std::move(h), count);
+    return H::combine(std::move(h), p.as_path_view());
   }
 
   // The text as lossy UTF-8 (each surrogate becomes U+FFFD).
@@ -340,9 +259,7 @@ class PathBuf {
   PathBuf(PathStyle style, Wtf8Buf text, std::size_t drive_len, std::size_t anchor_len)
       : style_(style), text_(std::move(text)), drive_len_(drive_len), anchor_len_(anchor_len) {}
   friend class PathAssembler;
-  char sep() const noexcept { return style_ == PathStyle::kWindows ? '\\' : '/'; }
-  // The components after the anchor, as one view ("" when there are none).
-  Wtf8View relative_text() const noexcept;
+  friend class PathView;  // to_path_buf() of a text that is already normalized
 
   PathStyle style_;
   Wtf8Buf text_;

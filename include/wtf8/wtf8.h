@@ -26,6 +26,7 @@
 #include "wtf8/os.h"           // IWYU pragma: export
 #include "wtf8/os_path.h"      // IWYU pragma: export
 #include "wtf8/path.h"         // IWYU pragma: export
+#include "wtf8/path_view.h"    // IWYU pragma: export
 #include "wtf8/pattern.h"      // IWYU pragma: export
 #include "wtf8/search.h"       // IWYU pragma: export
 #include "wtf8/utf58.h"        // IWYU pragma: export
