@@ -9,6 +9,9 @@
 //   iterate/paths_per_line/{wtf8,naive} the sum of the code points of each line of the paths
 //                                       corpus, one range-for (or plain loop) per line
 //   iterate/paths_per_name/{wtf8,naive} the same per path component (a name between separators)
+//   iterate_indices/<mix>/wtf8          the same sum over code_point_indices(), which decodes one
+//                                       sequence per step as code_points() did before it decoded
+//                                       in blocks: the "not slower than before" reference
 // The per-line and per-name rows also report ns per call (`ns_per_call`), the cost a short
 // string pays: begin() decodes its first block.
 
@@ -78,6 +81,32 @@ void iterate_pieces(State& st, const std::string& which) {
   per_call_counters(st, strings.size());
 }
 
+// The sum of the code points of `s` through code_point_indices().
+uint64_t sum_by_indices(const std::string& s) {
+  uint64_t sum = 0;
+  for (const auto [offset, cp] : wtf8::Wtf8View::from_wtf8_unchecked(s).code_point_indices()) {
+    sum += cp.value();
+  }
+  return sum;
+}
+
+void iterate_indices(State& st, const std::string& mix) {
+  if (mix == "lines" || mix == "names") {
+    const std::vector<std::string>& strings = pieces(mix);
+    for (auto _ : st) {
+      uint64_t sum = 0;
+      for (const std::string& s : strings) sum += sum_by_indices(s);
+      benchmark::DoNotOptimize(sum);
+    }
+    set_bytes(st, total_bytes(strings));
+    per_call_counters(st, strings.size());
+    return;
+  }
+  const std::string& in = wtf8_of(mix);
+  for (auto _ : st) benchmark::DoNotOptimize(sum_by_indices(in));
+  set_bytes(st, in.size());
+}
+
 void iterate_pieces_naive(State& st, const std::string& which) {
   const std::vector<std::string>& strings = pieces(which);
   for (auto _ : st) {
@@ -98,6 +127,11 @@ bool register_decode() {
   add("iterate/paths_per_line/naive", iterate_pieces_naive, "lines");
   add("iterate/paths_per_name/wtf8", iterate_pieces, "names");
   add("iterate/paths_per_name/naive", iterate_pieces_naive, "names");
+  for (const char* mix : {"ascii", "latin1", "cjk", "emoji", "paths"}) {
+    add(std::string("iterate_indices/") + mix + "/wtf8", iterate_indices, mix);
+  }
+  add("iterate_indices/paths_per_line/wtf8", iterate_indices, "lines");
+  add("iterate_indices/paths_per_name/wtf8", iterate_indices, "names");
   return true;
 }
 

@@ -164,11 +164,11 @@ inline constexpr std::size_t kBlockBytes = 64;
 
 // The code points of one window, as the compiled decoder returns them.
 struct CodePointBlock {
-  // Only the first `count` are written. A window's sequences take at most kBlockBytes + 3 bytes,
-  // so with 4 more units there is room for a unit per byte, which lets the vector decoder store
-  // whole vectors. A struct, so that copying it is one assignment.
+  // Only the first `count` are written. A struct, so that copying it is one assignment (256
+  // bytes, which compilers copy with vector moves; a few more and GCC called `rep movs`, which
+  // cost a fifth of the time on ASCII).
   struct alignas(16) Units {
-    char32_t unit[kBlockBytes + 4];
+    char32_t unit[kBlockBytes];
   } units;
   std::size_t window;   // the window decoded; the window count when there is none left
   std::uint32_t count;  // its code points, 0 when there is none left

@@ -477,20 +477,22 @@ struct CompactSink {
   std::size_t stored = 0;
   __m256i held = _mm256_setzero_si256();  // lanes [0, count) not stored yet
   unsigned count = 0;
+  alignas(32) char32_t spare[8] = {};  // where a vector not yet full is stored, never read
+  // Branch-free: whether the vector fills up depends on the text, and a branch on it mispredicted
+  // often enough to double the time of a CJK window.
   WTF8_SIMD_INLINE void put(__m256i v, unsigned c) {
     const __m256i rotated = _mm256_permutevar8x32_epi32(
         v, _mm256_load_si256(reinterpret_cast<const __m256i*>(kRotate.lanes[count])));
     const __m256i joined = _mm256_blendv_epi8(
         held, rotated, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kFromLane + 8 - count)));
-    if (count + c >= 8) {
-      _mm256_storeu_si256(reinterpret_cast<__m256i*>(q + stored), joined);
-      stored += 8;
-      held = rotated;  // its lanes [0, count + c - 8) are v's last ones
-      count = count + c - 8;
-    } else {
-      held = joined;
-      count += c;
-    }
+    const unsigned total = count + c;  // at most 15
+    const std::size_t full = total >> 3;  // 1 when joined is 8 code points
+    char32_t* const to[2] = {spare, q + stored};
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(to[full]), joined);
+    stored += 8 * full;
+    // The rotated vector's lanes [0, total - 8) are v's last ones.
+    held = _mm256_blendv_epi8(joined, rotated, _mm256_set1_epi32(-static_cast<int>(full)));
+    count = total & 7;
   }
   // Stores what is held (exactly: 4, 2 and 1 units as its count has them); returns the code
   // points.
@@ -585,9 +587,9 @@ struct Utf32Step {
   }
 };
 
-// wtf8_to_utf32 with `scratch` and room for a code point per input byte (capacity >= n): no room
-// checks, and whole aligned vectors stored (CompactSink: a vector only once all its units are
-// code points, the rest exactly, so nothing goes past the output). The last
+// wtf8_to_utf32 with `scratch` and room for every code point of the input: no room checks, and
+// whole aligned vectors stored (CompactSink: a vector only once all its units are code points,
+// the rest exactly, so nothing goes past the output). The last
 // bytes are decoded from a zero-padded copy, their padding masked off.
 Conversion wtf8_to_utf32_compact(const char* in, std::size_t n, char32_t* out) {
   CompactSink sink{out};
@@ -623,7 +625,11 @@ struct Blocks {
   }
   static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
                                   std::size_t capacity, bool scratch) {
-    if (scratch && capacity >= n) return wtf8_to_utf32_compact(in, n, out);
+    // The code point iterator's windows: up to 67 bytes, at most 64 code points, room for 64.
+    if (scratch && (capacity >= n || (n <= 2 * capacity &&
+                                      kernel::count_non_continuation<V>(in, n) <= capacity))) {
+      return wtf8_to_utf32_compact(in, n, out);
+    }
     return kernel::wtf8_to_utf32_steps<V, Utf32Step>(in, n, out, capacity, scratch);
   }
 };
