@@ -302,16 +302,22 @@ between runs on this shared machine (e.g. `validate_utf8/ascii` ran the same cod
   a surrogate is fixed in a register-sized copy before it is written; outputs of 2 MiB and more
   are written with non-temporal stores, as glibc's memcpy does at this size (otherwise every
   output line is first read from memory).
-- `iterate`: missed on every mix: one code point per iterator step, at the same speed as ICU's
-  `U8_NEXT` loop and the plain loop (`naive`); on mixed text all three are bound by branch
-  mispredictions, and on ASCII by one load, test and add per byte. Tried this round and dropped,
-  each slower somewhere: a branch-free decode (the position then waits on a load and a table
-  lookup every step: latin1 0.56 -> 0.29 GB/s); the next boundaries from a 64-bit mask of
-  sequence starts refilled every 64 bytes (ASCII 2.3 -> 1.0 GB/s); an ASCII branch with a
-  branch-free multi-byte step (emoji 1.2x ICU, but cjk 1.28 -> 0.62 GB/s, where the length
-  branch predicts perfectly); decoding once per step into the iterator (no change). 1.5x ICU
-  would need several code points per step, which an iterator yielding one cannot give; bulk
-  forms (`code_point_count`, `to_utf16`) are where the speed is.
+- `iterate` (issue 23): `code_points()` decodes a 64-byte window at a time with the SIMD decoder
+  (`wtf8_to_utf32`) into the iterator, so a step is an index increment (about 1.2 cycles a code
+  point: one load, one add, two compares) and a window costs a call into the decoder (roughly 40
+  to 60 cycles with AVX-512, more with AVX2) plus a 256-byte copy into the iterator; an all-ASCII
+  window is widened inline. That wins where the plain loop mispredicts its length branch (emoji,
+  latin1), and cannot win where it predicts perfectly: on ASCII the plain loop is one load, test
+  and add a byte, which the per-step work alone nearly matches; on CJK (about 21 code points a
+  window) the window's cost is most of the time, and AVX2 decodes every byte position of it (16
+  lanes at a time in the 16-bit path) to keep a third of them. `iterate_indices` (the cursor
+  code_points() used before) is the "not slower than before" reference. Tried and dropped:
+  decoding straight into the iterator (its address then reaches the decoder and the loop stores
+  its index every step: slower), masked or odd-offset stores of the window (the loads that read
+  it right after are not forwarded from the store buffer; about 140 cycles a window: hence the
+  `scratch` policy and AVX2's aligned `CompactSink`), 128-byte windows (a 512-byte iterator, and
+  short strings slower). Bulk forms (`utf32_encode_into`, `to_utf32`, `code_point_count`) are
+  where the speed is: `decode_utf32` runs at 4 to 17 times the plain loop.
 - `find_*`: the prefilter compares the needle's two least common bytes (a fixed ranking of byte
   frequency in text, chosen once per needle) in each 64-byte block with two unaligned loads.
   Missed: `find_freq_4`: the benchmark's needle ("aosh") has only common letters and its two
