@@ -7,11 +7,13 @@
 // iterators are bidirectional: walk forwards with range-for, or backwards from `end()`. A split
 // surrogate at either end of a view is yielded as the lone surrogate it stands for.
 //
-// `code_points()` decodes in blocks: its iterator holds the code points of one 64-byte window of
-// the view, decoded at once by the SIMD decoder behind `utf32_encode_into`, so stepping is an
-// index increment and a refill every window. That makes it a large iterator (about 300 bytes):
-// copy it as little as you would a small array. `code_point_indices()` walks one sequence at a
-// time (its iterator is three words) and yields each code point's byte offset.
+// `code_points()` decodes in blocks: over a view longer than 64 bytes its iterator holds the code
+// points of one 64-byte window, decoded at once by the SIMD decoder behind `utf32_encode_into`
+// (or widened in place when the window is ASCII), so stepping is an index increment and a refill
+// every window; a shorter view is walked one sequence at a time. That makes it a large iterator
+// (288 bytes on x86-64): copy it as little as you would a small array. `code_point_indices()`
+// walks one sequence at a time (its iterator is three words) and yields each code point's byte
+// offset.
 //
 // Example:
 //   auto s = wtf8::Wtf8Buf::from_utf16(u"a\xD800\U0001F600");
@@ -189,8 +191,8 @@ CodePointBlock decode_block_backward(const char* data, std::size_t size,
 // a step is an index increment, and a window that is not all ASCII costs a call into the SIMD
 // decoder; its position is (window, index), the same whichever way it got there, so iterators
 // compare in O(1). In a view of at most 64 bytes, where a call would cost more than it saves, it
-// decodes one code point per step, as `code_point_indices()` does. Trivially copyable; about 300
-// bytes.
+// decodes one code point per step, as `code_point_indices()` does. Trivially copyable; 288 bytes
+// on x86-64.
 class CodePointIterator {
  public:
   using iterator_category = std::bidirectional_iterator_tag;
