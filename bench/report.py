@@ -154,6 +154,16 @@ def encoder_targets(r):
             yield ("%s/%s ÷ %s/%s" % (op, mix, base, mix), w / b if w and b else None, .9)
 
 
+def names_check_targets(r):
+    """Yields (description, measured, goal) for issue 25's name_problems target: names per second
+    of `name_problems(name, kAll)` beside `is_well_formed_wtf8(name)` on the same names, one call
+    per name (bench/names_check_benchmark.cc)."""
+    w = r.get(("name_problems/all", "names_paths", "wtf8"))
+    b = r.get(("validate_wtf8_per_name", "names_paths", "wtf8"))
+    yield ("name_problems/all/names_paths ÷ validate_wtf8_per_name/names_paths",
+           w / b if w and b else None, .5)
+
+
 def target_table(lines, title, full_targets, avx2_targets, avx2_factor=0.5):
     """avx2_factor: the AVX2-forced goal as a share of the goal (issue 8 halved its goals there;
     ratios of two rows on the same kernels keep the whole goal)."""
@@ -215,6 +225,27 @@ def stream_target_lines(full, avx2):
     return lines
 
 
+def search_targets(r):
+    """Yields (description, measured, goal) for issue 23's search targets (bench/search_benchmark.cc
+    and the first round's find rows): each a ratio of two rows of one run on the same kernels, so
+    the whole goal holds AVX2-forced too."""
+    def rows(a, b):
+        x, y = r.get(a), r.get(b)
+        return x / y if x and y else None
+
+    # A needle ending in a lone surrogate beside the plain needle of the same length and frequency.
+    for plain in ("find_rare_3", "find_rare_8", "find_freq_3"):
+        yield ("%ss/text_ls ÷ %s/text_ls" % (plain, plain),
+               rows((plain + "s", "text_ls", "wtf8"), (plain, "text_ls", "wtf8")), .5)
+    yield ("find_freq_64/text ÷ glibc_memmem",
+           rows(("find_freq_64", "text", "wtf8"), ("find_freq_64", "text", "glibc_memmem")), 1)
+    yield ("find_freq_1/text ÷ naive",
+           rows(("find_freq_1", "text", "wtf8"), ("find_freq_1", "text", "naive")), 1)
+    # One prepared-searcher call per 1 KiB slice beside one call on the whole text.
+    yield ("find_rare_8/text_1k ÷ find_rare_8/text",
+           rows(("find_rare_8", "text_1k", "wtf8"), ("find_rare_8", "text", "wtf8")), .5)
+
+
 def path_targets(r):
     """Yields (description, measured, goal) for issue 23's paths (bench/path_benchmark.cc):
     `PathView` (the wtf8 row) against std::filesystem::path on the same paths, parse alone and
@@ -247,14 +278,69 @@ def decode_targets(r):
         yield ("iterate/%s ÷ naive" % mix, ratio("iterate", mix), 0.8)
 
 
+NAME_RULES = ["exact", "ntfs", "hfsplus", "apfs", "casefold"]
+NAME_CORPORA = ["names_ascii", "names_latin1", "names_cjk", "names_emoji", "names_paths"]
+
+
+def name_table_bytes():
+    """The static data of the file-name tables, as the generated header states it (or None)."""
+    import os
+    import re
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "names", "tables",
+                        "name_tables.h")
+    try:
+        with open(path) as f:
+            m = re.search(r"kNameTablesBytes = (\d+);", f.read())
+        return int(m.group(1)) if m else None
+    except OSError:
+        return None
+
+
+def name_targets(r):
+    """Yields (description, measured, goal) for issue 25's "same entry" half (bench/
+    names_benchmark.cc): names per second of name_key under each NameRules beside a plain ASCII
+    lower-casing loop (naive) and beside ICU's NFD(casefold(NFD)), find_collisions beside inserting
+    the raw names into an absl::flat_hash_set, and the tables' size (64 KiB ÷ their bytes, so
+    >= 1 means under 64 KiB). The code uses no kernel table, so the AVX2 column measures the
+    same thing again."""
+    def rate(op, corpus, impl):
+        return r.get((op, corpus, impl))
+
+    def ratio(a, b):
+        return a / b if a and b else None
+
+    for rules in NAME_RULES:
+        for corpus in NAME_CORPORA:
+            goal = 1.0 if corpus in ("names_ascii", "names_paths") else 0.3
+            yield ("name_key/%s/%s ÷ ascii_lower naive" % (rules, corpus),
+                   ratio(rate("name_key/" + rules, corpus, "wtf8"),
+                         rate("name_key/ascii_lower", corpus, "naive")), goal)
+    for rules in ("apfs", "casefold"):
+        for corpus in NAME_CORPORA:
+            yield ("name_key/%s/%s ÷ apfs_icu" % (rules, corpus),
+                   ratio(rate("name_key/" + rules, corpus, "wtf8"),
+                         rate("name_key/apfs_icu", corpus, "icu")), 2)
+    for rules in NAME_RULES:
+        yield ("find_collisions/%s/names_paths ÷ raw_set naive" % rules,
+               ratio(rate("find_collisions/" + rules, "names_paths", "wtf8"),
+                     rate("find_collisions/raw_set", "names_paths", "naive")), 0.6)
+    size = name_table_bytes()
+    yield ("name tables: 64 KiB ÷ static data (%s bytes)" % size,
+           65536 / size if size else None, 1)
+
+
 # Every group of targets: (title, function yielding (description, measured, goal), the share of
 # the goal that applies to the AVX2-forced column). A new issue's targets are one function and
 # one line here.
 TARGET_GROUPS = [
     ("issue 8, and issue 22's JSON rows", targets, 0.5),
     ("issue 22: bounded and streaming conversions beside the allocating ones", encoder_targets, 1),
+    ("issue 23: search with surrogate needles, frequent needles, the prepared searcher",
+     search_targets, 1),
     ("issue 23: paths (PathView against std::filesystem::path)", path_targets, 1),
     ("issue 23: block-decoded iteration and the bulk decode", decode_targets, 1),
+    ("issue 25: file names, same entry (name_key, find_collisions, the tables)", name_targets, 1),
+    ("issue 25: names a platform refuses, per name", names_check_targets, 1),
 ]
 
 

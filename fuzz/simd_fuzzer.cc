@@ -17,6 +17,8 @@
 //     it produces goes through the byte operations too. `find_prefiltered` must report the first
 //     match, or none before its `resume` point, with the searcher's filter bytes and with the
 //     needle's two ends (the give-up point may differ between tables by contract).
+//     `find_candidate` and `rfind_candidate` equal scalar's for a pair filter made of the
+//     input's first 16 bytes.
 //   - Public API with each table made active: validation results and error messages (with their
 //     offsets), `from_utf16`, `to_utf16`, `to_utf32`, `to_utf8_lossy`, `code_point_count`,
 //     `utf16_len`, `find`, and the code points `code_points()` yields forwards and backwards (the
@@ -329,6 +331,37 @@ void check_find(const simd::Kernels& k, std::string_view bytes, std::string_view
   }
 }
 
+// find_candidate and rfind_candidate equal scalar's, with the haystack at guard pages, for a
+// pair filter made of the fuzzer's bytes `spec` (span, offsets, masks and values).
+void check_candidates(const simd::Kernels& k, const simd::Kernels& ref, std::string_view bytes,
+                      std::string_view spec, std::size_t align) {
+  wtf8_fuzz::FuzzInput f(reinterpret_cast<const uint8_t*>(spec.data()), spec.size());
+  simd::PairFilter filter{};
+  filter.span = 1 + f.below(9);
+  for (simd::ByteTest* t : {&filter.first, &filter.second}) {
+    t->offset = f.below(filter.span);
+    t->alt_offset = f.flag() ? f.below(filter.span) : t->offset;
+    t->mask = f.flag() ? static_cast<uint8_t>(f.byte() | 0x80) : 0xFF;
+    t->alt_mask = f.flag() ? static_cast<uint8_t>(f.byte() | 0x80) : t->mask;
+    t->value = static_cast<uint8_t>(f.byte() & t->mask);
+    t->alt = f.flag() ? static_cast<uint8_t>(f.byte() & t->alt_mask) : t->value;
+  }
+  const std::size_t want_first = ref.find_candidate(bytes.data(), bytes.size(), filter);
+  const std::size_t want_last = ref.rfind_candidate(bytes.data(), bytes.size(), filter);
+  for (const Layout& layout : kLayouts) {
+    const Placement at = input_at(layout, align);
+    const char* h = guarded(kIn8, bytes.size() + 64).put(bytes.data(), bytes.size(), at);
+    const auto context = [&] {
+      return where(k.name, "find_candidate", layout.name, bytes) + " filter " +
+             wtf8_fuzz::hex(spec);
+    };
+    note(k, "find_candidate", h, bytes.size(), 1, at, nullptr, 0);
+    FUZZ_CHECK(k.find_candidate(h, bytes.size(), filter) == want_first, context());
+    note(k, "rfind_candidate", h, bytes.size(), 1, at, nullptr, 0);
+    FUZZ_CHECK(k.rfind_candidate(h, bytes.size(), filter) == want_last, context());
+  }
+}
+
 // ---- public API -------------------------------------------------------------------------------
 
 // Everything the public API computes from `bytes` and `units` that a kernel feeds.
@@ -428,6 +461,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
     check_bytes(*tables[t], ref, converted, pick, align);
     check_units(*tables[t], ref, units, pick, align);
     check_find(*tables[t], bytes, needle, align);
+    check_candidates(*tables[t], ref, bytes, bytes.substr(0, 16), align);
   }
 
   const simd::Kernels* previous = simd::set_active_kernels_for_testing(&ref);

@@ -75,7 +75,9 @@ using internal::simd::Conversion;
 using internal::simd::FindResult;
 using internal::simd::Flavor;
 using internal::simd::Kernels;
+using internal::simd::ByteTest;
 using internal::simd::NeedleBytes;
+using internal::simd::PairFilter;
 using internal::simd::ValidationError;
 using internal::simd::ValidationResult;
 using wtf8_test::Edge;
@@ -778,6 +780,33 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
     }
   }
 
+  // find_candidate and rfind_candidate against the scalar table, for the filter `f` on h.
+  void check_candidates(const char* family, const std::string& h, const PairFilter& f,
+                        const Plan& plan) {
+    const Placement at = place(plan.in, h.size(), 1);
+    const char* hp = in8_.put(h.data(), h.size(), at);
+    const auto show = [&](const ByteTest& t) {
+      const auto byte = [](uint8_t b) {
+        return test_util::hex(std::string(1, static_cast<char>(b)));
+      };
+      return "{at " + std::to_string(t.offset) + " & " + byte(t.mask) + " == " + byte(t.value) +
+             " or at " + std::to_string(t.alt_offset) + " & " + byte(t.alt_mask) + " == " +
+             byte(t.alt) + "}";
+    };
+    note("find_candidate", family, hp, h.size(), 1, at);
+    const std::size_t first = k().find_candidate(hp, h.size(), f);
+    const std::size_t want_first = ref().find_candidate(h.data(), h.size(), f);
+    note("rfind_candidate", family, hp, h.size(), 1, at);
+    const std::size_t last = k().rfind_candidate(hp, h.size(), f);
+    const std::size_t want_last = ref().rfind_candidate(h.data(), h.size(), f);
+    if (first != want_first || last != want_last) {
+      fail(where("find_candidate", family, h, hp, at) + "\n  filter " + show(f.first) + " " +
+           show(f.second) + " span " + std::to_string(f.span) + "\n  got first " +
+           std::to_string(first) + ", last " + std::to_string(last) + "; want " +
+           std::to_string(want_first) + ", " + std::to_string(want_last));
+    }
+  }
+
   GuardedBuffer in8_, in16_, out8_, out16_, out32_, needle_;
   int failures_ = 0;
   // Which (flavor, error) pairs the scalar table reported: the inputs must reach every one.
@@ -1009,6 +1038,68 @@ TEST_P(GuardPageTest, FindPrefiltered) {
         }
         if (std::string_view(family) == "all-a") m.back() = 'b';  // a near miss everywhere
         for (const Plan& plan : plans) check_find(family, h, m, plan);
+      }
+    }
+  });
+}
+
+// The pair filter with each kind of test first and second, the tested bytes taken from the
+// haystack so that candidates exist, and spans up to 9.
+TEST_P(GuardPageTest, FindCandidate) {
+  sweep([&](std::size_t n, const std::vector<Plan>& plans, bool thin, std::size_t turn) {
+    std::mt19937 rng(static_cast<uint32_t>(3 * n + 11 * turn));
+    std::vector<std::pair<const char*, std::string> > haystacks = {
+        {"mixed", random_wtf8(n, static_cast<uint32_t>(n + 1), true)}};
+    if (!thin) {
+      std::string emoji;
+      fill_to(&emoji, n, kFills[3]);
+      haystacks.push_back({"emoji", emoji});
+    }
+    for (const auto& [family, h] : haystacks) {
+      for (int shape = 0; shape < 10; ++shape) {
+        if (stopped()) return;
+        PairFilter f{};
+        f.span = 1 + rng() % 9;
+        // A byte of the haystack at `offset` from a random candidate, so that candidates exist.
+        const std::size_t from = h.size() >= f.span ? rng() % (h.size() - f.span + 1) : 0;
+        const std::string& bytes = h;  // (Clang 14 does not capture structured bindings)
+        const auto byte_at = [&](std::size_t offset) {
+          return bytes.empty()
+                     ? uint8_t{0}
+                     : static_cast<uint8_t>(bytes[std::min(from + offset, bytes.size() - 1)]);
+        };
+        for (ByteTest* t : {&f.first, &f.second}) {
+          t->offset = t->alt_offset = rng() % f.span;
+          t->mask = t->alt_mask = 0xFF;
+          t->value = t->alt = byte_at(t->offset);
+        }
+        // Every kind of test in either place (one byte, masked, two values at one offset or at
+        // two, anything else), as the kernels' shapes split them.
+        ByteTest& t = shape % 2 ? f.first : f.second;
+        switch (shape / 2) {
+          case 0:
+            break;
+          case 1:  // masked
+            t.mask = t.alt_mask = static_cast<uint8_t>(rng() | 0x81);
+            t.value = t.alt = t.value & t.mask;
+            break;
+          case 2:  // two values at one offset
+            t.alt = static_cast<uint8_t>(0x80 | rng());
+            break;
+          case 3:  // two values at two offsets
+            t.alt_offset = rng() % f.span;
+            t.alt = byte_at(t.alt_offset);
+            if (rng() % 2) t.value = static_cast<uint8_t>(rng());
+            break;
+          default:  // masks that differ, at two offsets
+            t.alt_offset = rng() % f.span;
+            t.mask = 0xCF;
+            t.value &= 0xCF;
+            t.alt_mask = 0xF0;
+            t.alt = byte_at(t.alt_offset) & 0xF0;
+            break;
+        }
+        for (const Plan& plan : plans) check_candidates(family, h, f, plan);
       }
     }
   });

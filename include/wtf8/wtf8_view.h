@@ -54,6 +54,7 @@ class Wtf8Buf;
 namespace internal {
 
 struct LiteralAccess;  // "..."_wtf8 (wtf8/literals.h)
+struct MatchAccess;    // the views of search results (wtf8/internal/core/search_ranges.h)
 
 // Whether T is one of the two string types (for the mixed comparison operators and `replace`).
 template <typename T>
@@ -444,6 +445,7 @@ class Wtf8View {
  private:
   friend class Wtf8Buf;
   friend struct internal::LiteralAccess;
+  friend struct internal::MatchAccess;
 
   // Invariant: [data, data + size) is well-formed OMG-WTF-8.
   constexpr Wtf8View(const char* data, std::size_t size) noexcept : data_(data), size_(size) {}
@@ -550,7 +552,8 @@ struct std::hash<wtf8::Wtf8View> {
   }
 };
 
-// Definitions of the search members.
+// Definitions of the search members, and the prepared needle they search with.
 #include "wtf8/internal/core/wtf8_view_search-inl.h"  // IWYU pragma: export
+#include "wtf8/finder.h"                               // IWYU pragma: export
 
 #endif  // WTF8_WTF8_VIEW_H_

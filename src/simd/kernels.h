@@ -70,6 +70,26 @@ struct FindResult {
   std::size_t resume;
 };
 
+// One test of the search's pair filter, on the haystack bytes at fixed distances from a
+// candidate position i: it passes when (h[i + offset] & mask) == value, or when
+// (h[i + alt_offset] & alt_mask) == alt. A test of one byte repeats its first half as the second.
+struct ByteTest {
+  std::size_t offset;
+  uint8_t mask;
+  uint8_t value;
+  std::size_t alt_offset;
+  uint8_t alt_mask;
+  uint8_t alt;
+};
+
+// The pair filter: a position i of a haystack h[0, n) is a candidate when i + span <= n and both
+// tests pass there (span > every offset, so every byte tested lies inside the haystack).
+struct PairFilter {
+  ByteTest first;
+  ByteTest second;
+  std::size_t span;
+};
+
 // In every operation below, the input may be any bytes or units at any address (no alignment,
 // no padding: nothing is read before p[0] or at p[n] or beyond), and nothing is written outside
 // the stated output range. An "OMG view" is well-formed WTF-8 that may additionally begin with a
@@ -124,6 +144,13 @@ struct Kernels {
   // search stays linear.
   FindResult (*find_prefiltered)(const char* h, std::size_t n, const char* m, std::size_t size,
                                  NeedleBytes pick);
+
+  // The first (`find_candidate`) or last (`rfind_candidate`) candidate position of `f` in
+  // h[0, n), or FindResult::kNone. The search engine's filter for needles whose bytes are not all
+  // fixed (a surrogate at an end has two byte forms); the engine verifies each candidate itself.
+  // Each call costs O(bytes scanned), up to the candidate it returns.
+  std::size_t (*find_candidate)(const char* h, std::size_t n, const PairFilter& f);
+  std::size_t (*rfind_candidate)(const char* h, std::size_t n, const PairFilter& f);
 
   // An OMG view to its code points, one 32-bit value per sequence (WTF-8 §6.2, decoding): a lone
   // surrogate (canonical, or a split half at either end) to its surrogate value, as iteration

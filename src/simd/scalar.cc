@@ -252,6 +252,34 @@ FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::si
   return {FindResult::kNone, i};
 }
 
+namespace {
+
+bool passes(const char* h, std::size_t i, const ByteTest& t) {
+  return static_cast<uint8_t>(at(h, i + t.offset) & t.mask) == t.value ||
+         static_cast<uint8_t>(at(h, i + t.alt_offset) & t.alt_mask) == t.alt;
+}
+
+bool is_candidate(const char* h, std::size_t i, const PairFilter& f) {
+  return passes(h, i, f.first) && passes(h, i, f.second);
+}
+
+}  // namespace
+
+std::size_t find_candidate(const char* h, std::size_t n, const PairFilter& f) {
+  for (std::size_t i = 0; i < n && n - i >= f.span; ++i) {
+    if (is_candidate(h, i, f)) return i;
+  }
+  return FindResult::kNone;
+}
+
+std::size_t rfind_candidate(const char* h, std::size_t n, const PairFilter& f) {
+  if (n < f.span) return FindResult::kNone;
+  for (std::size_t i = n - f.span + 1; i-- > 0;) {
+    if (is_candidate(h, i, f)) return i;
+  }
+  return FindResult::kNone;
+}
+
 }  // namespace scalar
 
 const Kernels& scalar_kernels() {
@@ -265,6 +293,8 @@ const Kernels& scalar_kernels() {
                                       scalar::find_surrogate,
                                       scalar::copy_utf8_lossy,
                                       scalar::find_prefiltered,
+                                      scalar::find_candidate,
+                                      scalar::rfind_candidate,
                                       scalar::wtf8_to_utf32};
   return kScalar;
 }

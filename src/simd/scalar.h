@@ -30,6 +30,8 @@ std::size_t find_surrogate(const char* p, std::size_t n);
 void copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream);
 FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size,
                             NeedleBytes pick);
+std::size_t find_candidate(const char* h, std::size_t n, const PairFilter& f);
+std::size_t rfind_candidate(const char* h, std::size_t n, const PairFilter& f);
 Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
                          bool scratch);
 

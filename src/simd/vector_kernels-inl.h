@@ -549,32 +549,185 @@ std::size_t copy_lossy_blocks(const char* in, std::size_t n, char* out, bool str
 
 // ---- search ----------------------------------------------------------------------------------
 
+// The lanes k >= `from` of a bit mask (from < kBytes).
+template <class V>
+uint64_t lanes_from(std::size_t from) {
+  return ~uint64_t{0} << (from << V::kMaskShift);
+}
+
 template <class V>
 FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size,
                             NeedleBytes pick) {
   using T = typename V::T;
   constexpr std::size_t B = V::kBytes;
+  // Too short for one block: the positions one at a time.
+  if (n < size - 1 + B) return scalar::find_prefiltered(h, n, m, size, pick);
   const T first = V::set1(static_cast<uint8_t>(m[pick.first]));
   const T second = V::set1(static_cast<uint8_t>(m[pick.second]));
   const std::size_t allowance = 16 * size;
+  const std::size_t last = n - size + 1;  // positions [0, last) can hold the needle
   std::size_t verified = 0;
   std::size_t i = 0;
-  for (; i + size - 1 + B <= n; i += B) {
-    auto mask = V::eq8_mask(V::load(h + i + pick.first), first) &
-                V::eq8_mask(V::load(h + i + pick.second), second);
+  for (; i + B <= last; i += B) {
+    uint64_t mask = V::eq8_mask(V::load(h + i + pick.first), first) &
+                    V::eq8_mask(V::load(h + i + pick.second), second);
     while (mask != 0) {
-      const std::size_t at =
-          i + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
+      const std::size_t at = i + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
       if (std::memcmp(h + at, m, size) == 0) return {at, at};
       verified += size;
       mask &= mask - 1;
     }
     if (verified > 2 * (i + B) + allowance) return {FindResult::kNone, i + B};
   }
-  // The last positions, one at a time.
-  const FindResult tail = scalar::find_prefiltered(h + i, n - i, m, size, pick);
-  if (tail.match != FindResult::kNone) return {i + tail.match, i + tail.match};
-  return {FindResult::kNone, i + tail.resume};
+  if (i < last) {
+    // One block ending at the last position, its lanes before i (verified already) dropped.
+    const std::size_t end = last - B;
+    uint64_t mask = V::eq8_mask(V::load(h + end + pick.first), first) &
+                    V::eq8_mask(V::load(h + end + pick.second), second) & lanes_from<V>(i - end);
+    while (mask != 0) {
+      const std::size_t at = end + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
+      if (std::memcmp(h + at, m, size) == 0) return {at, at};
+      mask &= mask - 1;
+    }
+  }
+  return {FindResult::kNone, last};
+}
+
+// One test of the pair filter (kernels.h, ByteTest) on one block: the lanes of positions
+// [at, at + kBytes) that pass it, as a bit mask. Its kind, fixed at compile time, says which
+// parts it needs, so the tests the search engine builds cost no more than they need.
+enum class TestKind {
+  kByte,      // h[i + offset] == value (mask FF, the second half the same)
+  kMasked,    // (h[i + offset] & mask) == value (the second half the same)
+  kEither,    // h[i + offset] is value or alt (no masks)
+  kEitherAt,  // h[i + offset] == value or h[i + alt_offset] == alt (no masks)
+  kGeneral,   // anything else
+};
+
+constexpr TestKind kind_of(const ByteTest& t) {
+  const bool same_half = t.alt_offset == t.offset && t.alt_mask == t.mask && t.alt == t.value;
+  if (same_half) return t.mask == 0xFF ? TestKind::kByte : TestKind::kMasked;
+  if (t.mask != 0xFF || t.alt_mask != 0xFF) return TestKind::kGeneral;
+  return t.alt_offset == t.offset ? TestKind::kEither : TestKind::kEitherAt;
+}
+
+template <class V, TestKind K>
+struct TestLanes {
+  using T = typename V::T;
+  explicit TestLanes(const ByteTest& t)
+      : offset(t.offset),
+        alt_offset(t.alt_offset),
+        mask(V::set1(t.mask)),
+        value(V::set1(t.value)),
+        alt_mask(V::set1(t.alt_mask)),
+        alt(V::set1(t.alt)) {}
+
+  uint64_t at(const char* p) const {
+    T x = V::load(p + offset);
+    if (K == TestKind::kMasked || K == TestKind::kGeneral) x = V::and_(x, mask);
+    uint64_t m = V::eq8_mask(x, value);
+    if (K == TestKind::kEither) m |= V::eq8_mask(x, alt);
+    if (K == TestKind::kEitherAt || K == TestKind::kGeneral) {
+      T y = V::load(p + alt_offset);
+      if (K == TestKind::kGeneral) y = V::and_(y, alt_mask);
+      m |= V::eq8_mask(y, alt);
+    }
+    return m;
+  }
+
+  std::size_t offset, alt_offset;
+  T mask, value, alt_mask, alt;
+};
+
+template <class V, TestKind K1, TestKind K2>
+struct PairTests {
+  explicit PairTests(const PairFilter& f) : first(f.first), second(f.second) {}
+
+  // The candidates among positions [p, p + kBytes).
+  uint64_t at(const char* p) const {
+    // The first test is the needle's least common byte (or L's first byte, rarer still in most
+    // text), so usually no lane passes it. A second test of two loads is then skipped; one of a
+    // single load costs less than the branch mispredicted on the blocks where a lane does pass
+    // (measured on text with a lone surrogate every ~1000 bytes: 0.7x without the branch).
+    const uint64_t m = first.at(p);
+    if ((K2 == TestKind::kEitherAt || K2 == TestKind::kGeneral) && m == 0) return 0;
+    return m & second.at(p);
+  }
+
+  TestLanes<V, K1> first;
+  TestLanes<V, K2> second;
+};
+
+// find_candidate for inputs of at least span - 1 + kBytes bytes.
+template <class V, class Tests>
+std::size_t find_candidate_blocks(const char* h, std::size_t n, std::size_t span,
+                                  const Tests& tests) {
+  constexpr std::size_t B = V::kBytes;
+  const std::size_t last = n - span + 1;  // candidates are [0, last)
+  std::size_t i = 0;
+  for (; i + B <= last; i += B) {
+    const uint64_t mask = tests.at(h + i);
+    if (mask != 0) return i + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
+  }
+  if (i < last) {
+    // One block ending at the last position (its lanes before i were looked at and hold no
+    // candidate).
+    const std::size_t at = last - B;
+    const uint64_t mask = tests.at(h + at);
+    if (mask != 0) return at + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
+  }
+  return FindResult::kNone;
+}
+
+// rfind_candidate for inputs of at least span - 1 + kBytes bytes.
+template <class V, class Tests>
+std::size_t rfind_candidate_blocks(const char* h, std::size_t n, std::size_t span,
+                                   const Tests& tests) {
+  constexpr std::size_t B = V::kBytes;
+  const auto highest = [](std::size_t at, uint64_t mask) {
+    return at + (static_cast<std::size_t>(63 - countl_zero64(mask)) >> V::kMaskShift);
+  };
+  std::size_t end = n - span + 1;  // candidates [0, end) are left to look at
+  for (; end >= B; end -= B) {
+    const uint64_t mask = tests.at(h + end - B);
+    if (mask != 0) return highest(end - B, mask);
+  }
+  if (end > 0) {
+    // One block at 0 (its lanes from `end` on were looked at and hold no candidate).
+    const uint64_t mask = tests.at(h);
+    if (mask != 0) return highest(0, mask);
+  }
+  return FindResult::kNone;
+}
+
+template <class V, TestKind K1, TestKind K2>
+std::size_t find_candidate_shaped(const char* h, std::size_t n, const PairFilter& f,
+                                  bool reverse) {
+  const PairTests<V, K1, K2> tests(f);
+  return reverse ? rfind_candidate_blocks<V>(h, n, f.span, tests)
+                 : find_candidate_blocks<V>(h, n, f.span, tests);
+}
+
+// find_candidate (reverse: rfind_candidate) for inputs of at least span - 1 + kBytes bytes. The
+// shapes the search engine builds (src/search/searcher.cc) have their own loops: a byte and a
+// byte, a byte and a masked byte, a byte and two values, two values and a byte, two values and
+// two values at two offsets; anything else takes the general one.
+template <class V>
+std::size_t find_candidate(const char* h, std::size_t n, const PairFilter& f, bool reverse) {
+  using K = TestKind;
+  const K k1 = kind_of(f.first);
+  const K k2 = kind_of(f.second);
+  if (k1 == K::kByte) {
+    if (k2 == K::kByte) return find_candidate_shaped<V, K::kByte, K::kByte>(h, n, f, reverse);
+    if (k2 == K::kMasked) return find_candidate_shaped<V, K::kByte, K::kMasked>(h, n, f, reverse);
+    if (k2 == K::kEither) return find_candidate_shaped<V, K::kByte, K::kEither>(h, n, f, reverse);
+  } else if (k1 == K::kEither) {
+    if (k2 == K::kByte) return find_candidate_shaped<V, K::kEither, K::kByte>(h, n, f, reverse);
+    if (k2 == K::kEitherAt) {
+      return find_candidate_shaped<V, K::kEither, K::kEitherAt>(h, n, f, reverse);
+    }
+  }
+  return find_candidate_shaped<V, K::kGeneral, K::kGeneral>(h, n, f, reverse);
 }
 
 }  // namespace kernel

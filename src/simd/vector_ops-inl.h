@@ -146,6 +146,17 @@ inline FindResult find_prefiltered(const char* h, std::size_t n, const char* m, 
   return kernel::find_prefiltered<V>(h, n, m, size, pick);
 }
 
+// Inputs too short for one block go to the scalar loop.
+inline std::size_t find_candidate(const char* h, std::size_t n, const PairFilter& f) {
+  if (n < f.span - 1 + V::kBytes) return scalar::find_candidate(h, n, f);
+  return kernel::find_candidate<V>(h, n, f, /*reverse=*/false);
+}
+
+inline std::size_t rfind_candidate(const char* h, std::size_t n, const PairFilter& f) {
+  if (n < f.span - 1 + V::kBytes) return scalar::rfind_candidate(h, n, f);
+  return kernel::find_candidate<V>(h, n, f, /*reverse=*/true);
+}
+
 inline Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
                                 bool scratch) {
   return scalar::wtf8_to_units_omg(
@@ -167,5 +178,7 @@ inline constexpr Kernels kTable = {kName,
                                    ops::find_surrogate,
                                    ops::copy_utf8_lossy,
                                    ops::find_prefiltered,
+                                   ops::find_candidate,
+                                   ops::rfind_candidate,
                                    ops::wtf8_to_utf32};
 static_assert(check_vector_interface<V>(), "V implements vector.h");

@@ -116,6 +116,17 @@ constexpr int countr_zero64(uint64_t x) noexcept {
 #endif
 }
 
+// Number of leading zero bits in `x`, which must not be 0.
+constexpr int countl_zero64(uint64_t x) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_clzll(x);
+#else
+  int n = 0;
+  for (; (x & (uint64_t{1} << 63)) == 0; x <<= 1) ++n;
+  return n;
+#endif
+}
+
 // Prints "wtf8: <file>:<line>: <message>" to stderr and aborts.
 [[noreturn]] void check_failed(const char* file, int line, const char* message);
 
