@@ -645,10 +645,11 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
       }
       // To code points with the documented capacity n, and (flush at the end) with exactly the
       // capacity the output needs; exact, and with `scratch` (which may write anything inside the
-      // capacity, nothing outside it).
-      for (int mode = 0; mode < 4; ++mode) {
-        const bool exact_capacity = mode % 2 == 1;
-        const bool scratch = mode >= 2;
+      // capacity, nothing outside it) at the exact capacity, where whole vectors reach its end.
+      // (Utf32CapacityContract runs every capacity both ways.)
+      for (int mode = 0; mode < 3; ++mode) {
+        const bool exact_capacity = mode >= 1;
+        const bool scratch = mode == 2;
         if (exact_capacity && !(view && plan_index == 0)) continue;
         const std::size_t capacity = exact_capacity ? want_count : n;
         const Placement out_at = place(plan.out, 4 * capacity, 4);
