@@ -154,6 +154,16 @@ def encoder_targets(r):
             yield ("%s/%s ÷ %s/%s" % (op, mix, base, mix), w / b if w and b else None, .9)
 
 
+def names_check_targets(r):
+    """Yields (description, measured, goal) for issue 25's name_problems target: names per second
+    of `name_problems(name, kAll)` beside `is_well_formed_wtf8(name)` on the same names, one call
+    per name (bench/names_check_benchmark.cc)."""
+    w = r.get(("name_problems/all", "names_paths", "wtf8"))
+    b = r.get(("validate_wtf8_per_name", "names_paths", "wtf8"))
+    yield ("name_problems/all/names_paths ÷ validate_wtf8_per_name/names_paths",
+           w / b if w and b else None, .5)
+
+
 def target_table(lines, title, full_targets, avx2_targets, avx2_factor=0.5):
     """avx2_factor: the AVX2-forced goal as a share of the goal (issue 8 halved its goals there;
     ratios of two rows on the same kernels keep the whole goal)."""
@@ -239,6 +249,27 @@ def simd_round2_targets(r):
                ratio((op, "paths_per_name", "wtf8"), (op, "paths_per_name", "naive")), 1.0)
 
 
+def search_targets(r):
+    """Yields (description, measured, goal) for issue 23's search targets (bench/search_benchmark.cc
+    and the first round's find rows): each a ratio of two rows of one run on the same kernels, so
+    the whole goal holds AVX2-forced too."""
+    def rows(a, b):
+        x, y = r.get(a), r.get(b)
+        return x / y if x and y else None
+
+    # A needle ending in a lone surrogate beside the plain needle of the same length and frequency.
+    for plain in ("find_rare_3", "find_rare_8", "find_freq_3"):
+        yield ("%ss/text_ls ÷ %s/text_ls" % (plain, plain),
+               rows((plain + "s", "text_ls", "wtf8"), (plain, "text_ls", "wtf8")), .5)
+    yield ("find_freq_64/text ÷ glibc_memmem",
+           rows(("find_freq_64", "text", "wtf8"), ("find_freq_64", "text", "glibc_memmem")), 1)
+    yield ("find_freq_1/text ÷ naive",
+           rows(("find_freq_1", "text", "wtf8"), ("find_freq_1", "text", "naive")), 1)
+    # One prepared-searcher call per 1 KiB slice beside one call on the whole text.
+    yield ("find_rare_8/text_1k ÷ find_rare_8/text",
+           rows(("find_rare_8", "text_1k", "wtf8"), ("find_rare_8", "text", "wtf8")), .5)
+
+
 def path_targets(r):
     """Yields (description, measured, goal) for issue 23's paths (bench/path_benchmark.cc):
     `PathView` (the wtf8 row) against std::filesystem::path on the same paths, parse alone and
@@ -250,6 +281,78 @@ def path_targets(r):
         yield ("%s/paths ÷ std_filesystem" % op, w / b if w and b else None, 2)
 
 
+def decode_targets(r):
+    """Yields (description, measured, goal) for issue 23's iteration and bulk decode
+    (bench/decode_benchmark.cc, wtf8_benchmark.cc's iterate rows): the block-decoded
+    `code_points()` range-for against the plain decode loop (`naive`), on every mix, and the bulk
+    decode `utf32_encode_into` against that loop on latin1, cjk and emoji (bytes of input per
+    second on both sides; the loop sums the code points, the bulk decode writes them). Both rows
+    run the same kernel table, so the goal holds AVX2-forced too. The short-string rows
+    (`paths_per_line`, `paths_per_name`) have no goal in the issue beyond "not slower than
+    before"; their ratio to `naive` is listed with a goal of the old iterator's (0.8)."""
+    def ratio(op, mix):
+        w, b = r.get((op, mix, "wtf8")), r.get(("iterate", mix, "naive"))
+        return w / b if w and b else None
+
+    for mix in MIXES[:5]:
+        yield ("iterate/%s ÷ naive" % mix, ratio("iterate", mix), 1.2)
+    for mix in ("latin1", "cjk", "emoji"):
+        yield ("decode_utf32/%s ÷ iterate/%s/naive" % (mix, mix), ratio("decode_utf32", mix), 2)
+    for mix in ("paths_per_line", "paths_per_name"):
+        yield ("iterate/%s ÷ naive" % mix, ratio("iterate", mix), 0.8)
+
+
+NAME_RULES = ["exact", "ntfs", "hfsplus", "apfs", "casefold"]
+NAME_CORPORA = ["names_ascii", "names_latin1", "names_cjk", "names_emoji", "names_paths"]
+
+
+def name_table_bytes():
+    """The static data of the file-name tables, as the generated header states it (or None)."""
+    import os
+    import re
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "names", "tables",
+                        "name_tables.h")
+    try:
+        with open(path) as f:
+            m = re.search(r"kNameTablesBytes = (\d+);", f.read())
+        return int(m.group(1)) if m else None
+    except OSError:
+        return None
+
+
+def name_targets(r):
+    """Yields (description, measured, goal) for issue 25's "same entry" half (bench/
+    names_benchmark.cc): names per second of name_key under each NameRules beside a plain ASCII
+    lower-casing loop (naive) and beside ICU's NFD(casefold(NFD)), find_collisions beside inserting
+    the raw names into an absl::flat_hash_set, and the tables' size (64 KiB ÷ their bytes, so
+    >= 1 means under 64 KiB). The code uses no kernel table, so the AVX2 column measures the
+    same thing again."""
+    def rate(op, corpus, impl):
+        return r.get((op, corpus, impl))
+
+    def ratio(a, b):
+        return a / b if a and b else None
+
+    for rules in NAME_RULES:
+        for corpus in NAME_CORPORA:
+            goal = 1.0 if corpus in ("names_ascii", "names_paths") else 0.3
+            yield ("name_key/%s/%s ÷ ascii_lower naive" % (rules, corpus),
+                   ratio(rate("name_key/" + rules, corpus, "wtf8"),
+                         rate("name_key/ascii_lower", corpus, "naive")), goal)
+    for rules in ("apfs", "casefold"):
+        for corpus in NAME_CORPORA:
+            yield ("name_key/%s/%s ÷ apfs_icu" % (rules, corpus),
+                   ratio(rate("name_key/" + rules, corpus, "wtf8"),
+                         rate("name_key/apfs_icu", corpus, "icu")), 2)
+    for rules in NAME_RULES:
+        yield ("find_collisions/%s/names_paths ÷ raw_set naive" % rules,
+               ratio(rate("find_collisions/" + rules, "names_paths", "wtf8"),
+                     rate("find_collisions/raw_set", "names_paths", "naive")), 0.6)
+    size = name_table_bytes()
+    yield ("name tables: 64 KiB ÷ static data (%s bytes)" % size,
+           65536 / size if size else None, 1)
+
+
 # Every group of targets: (title, function yielding (description, measured, goal), the share of
 # the goal that applies to the AVX2-forced column). A new issue's targets are one function and
 # one line here.
@@ -257,7 +360,12 @@ TARGET_GROUPS = [
     ("issue 8, and issue 22's JSON rows", targets, 0.5),
     ("issue 22: bounded and streaming conversions beside the allocating ones", encoder_targets, 1),
     ("issue 23: AVX2 at the best peer's speed, short inputs", simd_round2_targets, 1),
+    ("issue 23: search with surrogate needles, frequent needles, the prepared searcher",
+     search_targets, 1),
     ("issue 23: paths (PathView against std::filesystem::path)", path_targets, 1),
+    ("issue 23: block-decoded iteration and the bulk decode", decode_targets, 1),
+    ("issue 25: file names, same entry (name_key, find_collisions, the tables)", name_targets, 1),
+    ("issue 25: names a platform refuses, per name", names_check_targets, 1),
 ]
 
 
@@ -305,16 +413,22 @@ between runs on this shared machine (e.g. `validate_utf8/ascii` ran the same cod
   a surrogate is fixed in a register-sized copy before it is written; outputs of 2 MiB and more
   are written with non-temporal stores, as glibc's memcpy does at this size (otherwise every
   output line is first read from memory).
-- `iterate`: missed on every mix: one code point per iterator step, at the same speed as ICU's
-  `U8_NEXT` loop and the plain loop (`naive`); on mixed text all three are bound by branch
-  mispredictions, and on ASCII by one load, test and add per byte. Tried this round and dropped,
-  each slower somewhere: a branch-free decode (the position then waits on a load and a table
-  lookup every step: latin1 0.56 -> 0.29 GB/s); the next boundaries from a 64-bit mask of
-  sequence starts refilled every 64 bytes (ASCII 2.3 -> 1.0 GB/s); an ASCII branch with a
-  branch-free multi-byte step (emoji 1.2x ICU, but cjk 1.28 -> 0.62 GB/s, where the length
-  branch predicts perfectly); decoding once per step into the iterator (no change). 1.5x ICU
-  would need several code points per step, which an iterator yielding one cannot give; bulk
-  forms (`code_point_count`, `to_utf16`) are where the speed is.
+- `iterate` (issue 23): `code_points()` decodes a 64-byte window at a time with the SIMD decoder
+  (`wtf8_to_utf32`) into the iterator, so a step is an index increment (about 1.2 cycles a code
+  point: one load, one add, two compares) and a window costs a call into the decoder (roughly 40
+  to 60 cycles with AVX-512, more with AVX2) plus a 256-byte copy into the iterator; an all-ASCII
+  window is widened inline. That wins where the plain loop mispredicts its length branch (emoji,
+  latin1), and cannot win where it predicts perfectly: on ASCII the plain loop is one load, test
+  and add a byte, which the per-step work alone nearly matches; on CJK (about 21 code points a
+  window) the window's cost is most of the time, and AVX2 decodes every byte position of it (16
+  lanes at a time in the 16-bit path) to keep a third of them. `iterate_indices` (the cursor
+  code_points() used before) is the "not slower than before" reference. Tried and dropped:
+  decoding straight into the iterator (its address then reaches the decoder and the loop stores
+  its index every step: slower), masked or odd-offset stores of the window (the loads that read
+  it right after are not forwarded from the store buffer; about 140 cycles a window: hence the
+  `scratch` policy and AVX2's aligned `CompactSink`), 128-byte windows (a 512-byte iterator, and
+  short strings slower). Bulk forms (`utf32_encode_into`, `to_utf32`, `code_point_count`) are
+  where the speed is: `decode_utf32` runs at 4 to 17 times the plain loop.
 - `find_*`: the prefilter compares the needle's two least common bytes (a fixed ranking of byte
   frequency in text, chosen once per needle) in each 64-byte block with two unaligned loads.
   Missed: `find_freq_4`: the benchmark's needle ("aosh") has only common letters and its two

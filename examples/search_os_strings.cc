@@ -2,8 +2,9 @@
 //
 // Searching OS strings: file names and environment values found on a system, some of which
 // are not valid Unicode. The search API is Rust's `str` API; patterns are string literals,
-// "..."_wtf8 literals, chars, code points, sets or predicates. A lone surrogate is a pattern like
-// any other, and it also finds half of a supplementary character (as a UTF-16 search would).
+// "..."_wtf8 literals, chars, code points, sets, predicates or a prepared `wtf8::Finder`. A lone
+// surrogate is a pattern like any other, and it also finds half of a supplementary character (as
+// a UTF-16 search would).
 //
 // Run: ./bazelw run //examples:search_os_strings
 
@@ -52,6 +53,18 @@ int main() {
   for (const Wtf8Buf& n : names) {
     for (const auto& [begin, end] : n.match_ranges(lead)) {
       std::cout << "  " << n.debug_string() << " [" << begin << ", " << end << ")\n";
+    }
+  }
+
+  // One needle looked for in many names: prepare it once (wtf8::Finder); each search then goes
+  // straight to the scan. Here U+DC00 then "-": a lone trail surrogate, or the trail half of a
+  // supplementary character, followed by a dash.
+  const Wtf8Buf trail_dash = Wtf8Buf::from_utf16(u"\xDC00-");
+  const wtf8::Finder finder(trail_dash);
+  std::cout << "names with U+DC00 then '-' (one prepared needle):\n";
+  for (const Wtf8Buf& n : names) {
+    if (const auto m = finder.find_range(n)) {
+      std::cout << "  " << n.debug_string() << " [" << m->first << ", " << m->second << ")\n";
     }
   }
 

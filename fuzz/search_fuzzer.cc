@@ -8,7 +8,11 @@
 //   - every search operation, for the needle as a `Wtf8View`, as a `CodePoint` (one code point)
 //     and as a predicate, against the naive UTF-16 search (tests/reference/utf16_search_model.h);
 //   - `split` pieces joined with the `matches` between them give the haystack back;
-//   - `replace`/`replacen` equal replacing in UTF-16.
+//   - `replace`/`replacen` equal replacing in UTF-16;
+//   - a prepared `wtf8::Finder` of the needle: `find`/`rfind`/`find_range`/`rfind_range` from
+//     every offset, and every operation with the Finder as the pattern, against the same model,
+//     under a fuzzer-chosen kernel table and on the haystack repeated a fuzzer-chosen number of
+//     times (so the vector loops of every table see long inputs).
 
 #include <cstddef>
 #include <cstdint>
@@ -20,7 +24,9 @@
 #include <vector>
 
 #include "fuzz/fuzz_util.h"
+#include "src/simd/kernels.h"
 #include "tests/reference/utf16_search_model.h"
+#include "wtf8/finder.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
@@ -216,6 +222,36 @@ void check_ops(Wtf8View hay, const Make& make, const Model& model,
              "trim_matches " + ctx);
 }
 
+// A Finder's own members from every offset, against `model`.
+void check_finder(Wtf8View hay, const wtf8::Finder& finder, const Model& model,
+                  const std::string& what) {
+  const std::string ctx = what + " in " + show(hay);
+  for (std::size_t from = 0; from <= hay.size() + 1; ++from) {
+    const std::optional<Range> f = model.find(from);
+    FUZZ_CHECK(finder.find(hay, from) == (f ? f->first : npos), "Finder::find " + ctx);
+    FUZZ_CHECK(finder.find_range(hay, from) == f, "Finder::find_range " + ctx);
+    const std::optional<Range> r = model.rfind(from);
+    FUZZ_CHECK(finder.rfind(hay, from) == (r ? r->first : npos), "Finder::rfind " + ctx);
+    FUZZ_CHECK(finder.rfind_range(hay, from) == r, "Finder::rfind_range " + ctx);
+  }
+  const std::optional<Range> last = model.rfind(npos);
+  FUZZ_CHECK(finder.rfind(hay) == (last ? last->first : npos), "Finder::rfind(npos) " + ctx);
+  FUZZ_CHECK(finder.find(hay, npos) == npos, "Finder::find from npos " + ctx);
+}
+
+// Makes `k` the active kernel table for its lifetime.
+class ScopedKernels {
+ public:
+  explicit ScopedKernels(const wtf8::internal::simd::Kernels* k)
+      : old_(wtf8::internal::simd::set_active_kernels_for_testing(k)) {}
+  ~ScopedKernels() { wtf8::internal::simd::set_active_kernels_for_testing(old_); }
+  ScopedKernels(const ScopedKernels&) = delete;
+  ScopedKernels& operator=(const ScopedKernels&) = delete;
+
+ private:
+  const wtf8::internal::simd::Kernels* old_;
+};
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
@@ -251,5 +287,29 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   };
   check_ops(hay, [&] { return [&](CodePoint c) { return set.contains(c); }; }, pred_model_for(hay),
             pred_model_for, to, "predicate of " + show(needle));
+
+  // The prepared needle, under a chosen kernel table, on the haystack repeated 1 to 8 times
+  // (joined as UTF-16, so a lead at the end of one copy pairs with a trail at the start of the
+  // next), cut between the halves of a supplementary character at either end when it has one
+  // there and the fuzzer says so.
+  const wtf8::internal::simd::Kernels* tables[wtf8::internal::simd::kMaxKernels];
+  const std::size_t count = wtf8::internal::simd::supported_kernels(tables);
+  const ScopedKernels pinned(tables[in.below(count)]);
+  const std::size_t copies = 1 + in.below(8);
+  std::u16string long16;
+  for (std::size_t i = 0; i < copies; ++i) long16 += hay.to_utf16();
+  const Wtf8Buf long_buf = Wtf8Buf::from_utf16(long16);
+  const std::size_t n = long_buf.size();
+  const bool cut_front = in.flag() && n >= 4 && long_buf.is_boundary(2) &&
+                         static_cast<unsigned char>(long_buf.as_bytes()[0]) >= 0xF0;
+  const bool cut_back = in.flag() && n >= 4 + (cut_front ? 4 : 0) && long_buf.is_boundary(n - 2) &&
+                        static_cast<unsigned char>(long_buf.as_bytes()[n - 4]) >= 0xF0;
+  const Wtf8View long_hay = long_buf.slice(cut_front ? 2 : 0, cut_back ? n - 2 : n);
+  const wtf8::Finder finder(needle);
+  const std::string what = std::string("Finder of ") + show(needle) + " (table " +
+                           wtf8::internal::simd::active_kernels().name + ")";
+  check_finder(long_hay, finder, needle_model_for(long_hay), what);
+  check_ops(long_hay, [&] { return finder; }, needle_model_for(long_hay), needle_model_for, to,
+            what + " as the pattern");
   return 0;
 }

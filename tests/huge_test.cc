@@ -154,6 +154,41 @@ TEST(BigInputTest, AdversarialSearchIsLinear) {
   });
 }
 
+TEST(BigInputTest, FilterCandidatesThatAllFailStayLinear) {
+  // The SIMD pair filter passes almost every position and the verification rejects each: a
+  // periodic middle whose lead surrogate end never fits (the search hands over to the two-way
+  // scanner), a trail-headed needle over text whose every other byte is a trail's last byte, and
+  // a lead surrogate whose filter bytes every 4-byte sequence has. Quadratic would be ~1e11 steps.
+  std::u16string unit;
+  for (int i = 0; i < 1000; ++i) unit += u"a\xD801";
+  const Wtf8Buf periodic = Wtf8Buf::from_utf16(unit);
+  std::string hay;
+  hay.reserve(256 * kMiB);
+  while (hay.size() + periodic.size() <= 256 * kMiB) hay += periodic.as_bytes();
+  const Wtf8View v = *Wtf8View::from_wtf8(hay);
+  const Wtf8Buf with_lead = periodic + Wtf8Buf::from_utf16(u"a\xD800");
+  const Wtf8Buf with_trail = Wtf8Buf::from_utf16(u"\xDC00") + periodic;
+  const std::string twos_bytes = Wtf8Buf::from_utf16(std::u16string(128 * kMiB, u'\u00C0'))
+                                     .into_bytes();  // C3 80: every 80 a trail's last byte
+  const Wtf8View twos = *Wtf8View::from_wtf8(twos_bytes);
+  const Wtf8Buf trail_twos = Wtf8Buf::from_utf16(u"\xDC00" + std::u16string(1000, u'\u00C0'));
+  std::string halves_bytes;
+  halves_bytes.reserve(256 * kMiB);
+  while (halves_bytes.size() < 256 * kMiB) halves_bytes += "\xF0\x90\x90\x80";  // U+10400
+  const Wtf8View halves = *Wtf8View::from_wtf8(halves_bytes);
+  expect_peak_within(0, "adversarial filter candidates", [&] {
+    EXPECT_EQ(v.find(with_lead), Wtf8View::npos);
+    EXPECT_EQ(v.rfind(with_lead), Wtf8View::npos);
+    EXPECT_EQ(v.find(with_trail), Wtf8View::npos);
+    EXPECT_EQ(v.rfind(with_trail), Wtf8View::npos);
+    EXPECT_EQ(twos.find(trail_twos), Wtf8View::npos);
+    EXPECT_EQ(twos.rfind(trail_twos), Wtf8View::npos);
+    EXPECT_EQ(halves.find(CodePoint::from_u32_unchecked(0xD800)), Wtf8View::npos);
+    EXPECT_EQ(halves.rfind(CodePoint::from_u32_unchecked(0xDC01)), Wtf8View::npos);
+    EXPECT_EQ(halves.find(Wtf8Buf::from_utf16(u"\xDC00\xD801")), 2u);  // D801 DC00 D801 DC00
+  });
+}
+
 // ---- past 4 GiB ---------------------------------------------------------------------------------
 
 class HugeTest : public testing::Test {

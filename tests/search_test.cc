@@ -719,6 +719,40 @@ TEST(SearchAdversarialTest, LongPeriodicNeedles) {
   EXPECT_EQ(collect(near_buf.split(u16(u"\xDC01\xD800"))).size(), 50000u);
 }
 
+// The pair filter's candidates all pass and the verification rejects them: a periodic middle
+// with a surrogate end that never fits, so the search hands over to the two-way scanner; a
+// surrogate-only needle whose filter bytes every 4-byte sequence has.
+TEST(SearchAdversarialTest, FilterCandidatesThatAllFail) {
+  std::u16string unit_a_d801;
+  for (int i = 0; i < 50000; ++i) unit_a_d801 += u"a\xD801";
+  const Wtf8Buf periodic = u16(unit_a_d801);  // 61 ED A0 81, 50000 times
+  std::u16string middle;
+  for (int i = 0; i < 300; ++i) middle += u"a\xD801";
+  const Wtf8Buf with_lead = u16(middle + u"a\xD800");  // every candidate fails only at the end
+  EXPECT_EQ(periodic.find(with_lead), npos);
+  EXPECT_EQ(periodic.rfind(with_lead), npos);
+  const Wtf8Buf with_match = periodic + u16(u"a\xD800");
+  EXPECT_EQ(with_match.find_range(with_lead), OptRange({4 * 49700, 4 * 50000 + 4}));
+  EXPECT_EQ(with_match.rfind_range(with_lead), OptRange({4 * 49700, 4 * 50000 + 4}));
+
+  std::u16string agraves(100000, u'\u00C0');  // C3 80: every 80 is a trail's last byte
+  const Wtf8Buf twos = u16(agraves);
+  const Wtf8Buf with_trail = u16(u"\xDC00" + std::u16string(500, u'\u00C0'));
+  EXPECT_EQ(twos.find(with_trail), npos);
+  EXPECT_EQ(twos.rfind(with_trail), npos);
+  const Wtf8Buf trail_then = u16(u"\xDC00") + twos;
+  EXPECT_EQ(trail_then.find(with_trail), 0u);
+  EXPECT_EQ(trail_then.rfind(with_trail), 0u);  // after rejecting every candidate on the way
+
+  std::u16string supp;
+  for (int i = 0; i < 50000; ++i) supp += u"\U00010400";  // F0 90 90 80: lead D801, trail DC00
+  const Wtf8Buf halves = u16(supp);
+  EXPECT_EQ(halves.find(cp(0xD800)), npos);  // its filter bytes F0, 90 pass everywhere
+  EXPECT_EQ(halves.rfind(cp(0xD800)), npos);
+  EXPECT_EQ(collect(halves.match_ranges(cp(0xDC00))).size(), 50000u);
+  EXPECT_EQ(collect(halves.rmatch_indices(cp(0xD801))).size(), 50000u);
+}
+
 TEST(SearchAdversarialTest, RightToLeftOverManyLeadSurrogates) {
   // Regression: the backward scan for a lead-surrogate-only needle restarted at the end of the
   // haystack on every step, so rsplit / rmatch_indices were quadratic (seconds at this size).

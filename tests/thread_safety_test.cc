@@ -3,9 +3,9 @@
 // The thread-safety promises of the headers, checked under ThreadSanitizer
 // (./bazelw test --config=tsan //tests:thread_safety_test; CI stage 35-tsan): concurrent reads of
 // one shared `Wtf8View`, `Wtf8Buf`, `CodePointSet` and needle are safe, and so are independent
-// `Decoder`s and the free functions with static tables (labels, UTF-58) used from many threads at
-// once, first use included. Each thread also checks its results against a single-threaded run, so
-// the test means something without TSan too.
+// `Decoder`s, one `Finder` shared by every thread, and the free functions with static tables
+// (labels, UTF-58) used from many threads at once, first use included. Each thread also checks its
+// results against a single-threaded run, so the test means something without TSan too.
 
 #include <atomic>
 #include <cstddef>
@@ -16,6 +16,7 @@
 #include "absl/hash/hash.h"
 #include "gtest/gtest.h"
 #include "wtf8/encoding.h"
+#include "wtf8/finder.h"
 #include "wtf8/utf58.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
@@ -85,6 +86,33 @@ TEST(ThreadSafetyTest, SharedViewsAndBufsAreReadConcurrently) {
     for (int r = 0; r < kRounds; ++r) {
       if (summary(buf, needle, set) != want_buf) mismatches.fetch_add(1);
       if (summary(view, surrogate_needle, set) != want_view) mismatches.fetch_add(1);
+    }
+  });
+  EXPECT_EQ(mismatches.load(), 0);
+}
+
+TEST(ThreadSafetyTest, OneFinderIsSharedByAllThreads) {
+  std::u16string text;
+  for (int i = 0; i < 300; ++i) text += u"line \xD800 \U00010000 x\xDC00, ";
+  const Wtf8Buf hay = Wtf8Buf::from_utf16(text);  // long enough for the vector loops
+  const Wtf8Buf lead = Wtf8Buf::from_utf16(u"\xD800");
+  const Wtf8Buf trail_comma = Wtf8Buf::from_utf16(u"\xDC00,");
+  const Finder finders[] = {Finder(lead), Finder(trail_comma)};
+  const auto summary = [&](const Finder& f) {
+    std::string out;
+    for (std::size_t from = 0; from < hay.size(); from += 97) {
+      out += std::to_string(f.find(hay, from)) + "," + std::to_string(f.rfind(hay, from)) + ";";
+    }
+    for (const auto& [b, e] : hay.match_ranges(f)) {
+      out += std::to_string(b) + "-" + std::to_string(e);
+    }
+    return out;
+  };
+  const std::string want[] = {summary(finders[0]), summary(finders[1])};
+  std::atomic<int> mismatches{0};
+  run_concurrently([&](int t) {
+    for (int r = 0; r < kRounds / 4; ++r) {
+      if (summary(finders[t % 2]) != want[t % 2]) mismatches.fetch_add(1);
     }
   });
   EXPECT_EQ(mismatches.load(), 0);

@@ -64,7 +64,7 @@ same_in_chunks() {
 # ---- help, version, usage errors ---------------------------------------------------------------
 checks=$((checks + 1))
 "$W" --help >"$T/out" 2>&1 && grep -q '^  convert ' "$T/out" || fail "--help"
-for cmd in convert check inspect find count split replace ls tour; do
+for cmd in convert check inspect find count split replace ls names tour; do
   checks=$((checks + 1))
   "$W" "$cmd" --help >"$T/out" 2>"$T/err" || fail "$cmd --help: exit code"
   grep -q "^Usage: wtf8 $cmd" "$T/out" || fail "$cmd --help: no usage line"

@@ -18,6 +18,7 @@ int run_count(const Args& args);
 int run_split(const Args& args);
 int run_replace(const Args& args);
 int run_ls(const Args& args);
+int run_names(const Args& args);
 int run_tour(const Args& args);
 
 }  // namespace cli

@@ -25,8 +25,9 @@ enum : uint32_t {
   kReplace = 1u << 6,
   kLs = 1u << 7,
   kTour = 1u << 8,
+  kNames = 1u << 9,
   kSearch = kFind | kCount | kSplit | kReplace,
-  kAll = (1u << 9) - 1,
+  kAll = (1u << 10) - 1,
 };
 
 constexpr std::string_view kEncodings =
@@ -58,6 +59,16 @@ const std::vector<OptionSpec>& options() {
       {"--input", "-i", "FILE", kConvert, "read FILE instead of stdin"},
       {"--output", "-o", "FILE", kConvert, "write FILE instead of stdout"},
       {"--as", "", "FORM", kCheck, "utf-8, wtf-8 (default) or omg-wtf-8"},
+      {"--on", "", "LIST", kNames,
+       "the platforms to check for: windows, macos, linux, all (default),\n"
+       "comma-separated"},
+      {"--rules", "", "LIST", kNames,
+       "the rules under which two names of a directory are one entry: ntfs, apfs,\n"
+       "hfs, casefold, exact, comma-separated (default ntfs,apfs), or none"},
+      {"--null", "-0", "", kNames, "paths on stdin end with NUL, not newline (git ls-files -z)"},
+      {"--json", "", "", kNames,
+       "one JSON object per finding per line, names as lossless JSON strings,\n"
+       "then one {\"summary\": ...} object"},
   };
   return *kOptions;
 }
@@ -101,6 +112,22 @@ const std::vector<CommandSpec>& command_table() {
        "Lists the names in DIR (default .), sorted by bytes, each in the debug form of its\n"
        "PEP 383 decoding; names that are not valid UTF-8 end with '  [not UTF-8]'.\n",
        run_ls},
+      {"names", kNames, "[PATH|-]...", 0, -1,
+       "check file names for what Windows, macOS, Linux refuse, and collisions",
+       "Checks every name under each PATH (a directory is walked, symbolic links are not\n"
+       "followed; default .), or the paths read from stdin for '-' (one per line, or\n"
+       "NUL-separated with -0: 'git ls-files -z | wtf8 names -0 -', 'tar -tf x.tar | wtf8\n"
+       "names -'). Every component of a path is a name in its parent directory. POSIX\n"
+       "names that are not UTF-8 are read losslessly (PEP 383) and shown in the debug form.\n"
+       "Prints one line per finding: the path, what is wrong (a kind of problem, the byte\n"
+       "offset in the name where it first occurs, and on which platforms; or the earlier name\n"
+       "of the same directory it is the same entry as, and under which rules), and a name\n"
+       "that would do (sanitized for the platforms, made unique under the rules); then a\n"
+       "summary. Paths are shown in the debug form (\\u{...} escapes).\n"
+       "Exit status: 0 nothing found, 1 findings, 2 an error (unreadable directory, bad\n"
+       "option). Problem checks run in bounded memory; collision checks keep the names of\n"
+       "each directory (from stdin: of every directory seen).\n",
+       run_names},
       {"tour", kTour, "", 0, 0, "a short printed tour of the library",
        "Prints a guided tour of what wtf8 does, with real results.\n", run_tour},
   };

@@ -23,6 +23,9 @@
 //                       start, the size; never between the halves of a supplementary character).
 //                       A `Wtf8View` needle must outlive a range made from it; a temporary
 //                       `Wtf8Buf` needle is moved into the range.
+//   Finder              a needle prepared once (wtf8/finder.h): matches what its needle matches,
+//                       without preparing it again. Copied into a range (it is small); its
+//                       needle must outlive the range.
 //   CodePoint           the one-code-point string: `CodePoint` U+D800 finds exactly what the
 //                       `Wtf8View` "\u{D800}" finds, including the lead half of U+10000 ([0, 2)).
 //   char                an ASCII character (a non-ASCII `char` is no code point: it matches
@@ -75,6 +78,7 @@ namespace wtf8 {
 
 class Wtf8View;
 class Wtf8Buf;
+class Finder;  // wtf8/finder.h
 
 // A set of code points, usable as a pattern (any member matches) and as a predicate. Membership
 // of an ASCII code point is one bit test; other code points are binary-searched in a sorted
@@ -175,9 +179,11 @@ namespace internal {
 // made from lvalues borrow the pattern; a temporary `Wtf8Buf` or `CodePointSet` is moved in, and
 // callables are copied, so a range never refers to a dead pattern.
 
+template <typename F>
+class FinderMatcher;    // a Finder: a Wtf8View's, an lvalue Wtf8Buf's or a literal's bytes, or a
+                        // Finder given as the pattern
 template <typename Storage>
 class NeedleMatcher;
-struct BorrowedNeedle;  // a Wtf8View's or an lvalue Wtf8Buf's bytes
 struct OwnedNeedle;     // a temporary Wtf8Buf's bytes, moved in
 struct InlineNeedle;    // a CodePoint or char, encoded in place
 class CharMatcher;      // an ASCII char; a non-ASCII one matches nothing
@@ -196,11 +202,15 @@ struct MatcherSelect {
 };
 template <typename P>
 struct MatcherSelect<P, Wtf8View> {
-  using type = NeedleMatcher<BorrowedNeedle>;
+  using type = FinderMatcher<Finder>;
+};
+template <typename P>
+struct MatcherSelect<P, Finder> {
+  using type = FinderMatcher<Finder>;
 };
 template <typename P>
 struct MatcherSelect<P, Wtf8Buf> {
-  using type = std::conditional_t<std::is_lvalue_reference_v<P>, NeedleMatcher<BorrowedNeedle>,
+  using type = std::conditional_t<std::is_lvalue_reference_v<P>, FinderMatcher<Finder>,
                                   NeedleMatcher<OwnedNeedle>>;
 };
 template <typename P>
@@ -214,21 +224,21 @@ struct MatcherSelect<P, char> {
 // A string literal (or any NUL-terminated `const char*`): its bytes up to the first NUL, borrowed.
 template <typename P>
 struct MatcherSelect<P, const char*> {
-  using type = NeedleMatcher<BorrowedNeedle>;
+  using type = FinderMatcher<Finder>;
 };
 template <typename P>
 struct MatcherSelect<P, char*> {
-  using type = NeedleMatcher<BorrowedNeedle>;
+  using type = FinderMatcher<Finder>;
 };
 #if WTF8_HAVE_CHAR8_T
 // C++20: a `u8"..."` literal and a `u8'x'` character, read as the same bytes.
 template <typename P>
 struct MatcherSelect<P, const char8_t*> {
-  using type = NeedleMatcher<BorrowedNeedle>;
+  using type = FinderMatcher<Finder>;
 };
 template <typename P>
 struct MatcherSelect<P, char8_t*> {
-  using type = NeedleMatcher<BorrowedNeedle>;
+  using type = FinderMatcher<Finder>;
 };
 template <typename P>
 struct MatcherSelect<P, char8_t> {
@@ -244,6 +254,7 @@ struct MatcherSelect<P, CodePointSet> {
 template <typename D>
 using IsPredicatePattern = std::conjunction<
     std::negation<std::is_same<D, Wtf8View>>, std::negation<std::is_same<D, Wtf8Buf>>,
+    std::negation<std::is_same<D, Finder>>,
     std::negation<std::is_same<D, CodePoint>>, std::negation<std::is_same<D, char>>,
     std::negation<std::is_same<D, CodePointSet>>, std::negation<std::is_same<D, const char*>>,
     std::negation<std::is_same<D, char*>>, std::is_invocable_r<bool, const D&, CodePoint>>;

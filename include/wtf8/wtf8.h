@@ -21,6 +21,8 @@
 #include "wtf8/encoding.h"     // IWYU pragma: export
 #include "wtf8/error.h"        // IWYU pragma: export
 #include "wtf8/escape.h"       // IWYU pragma: export
+#include "wtf8/file_names.h"   // IWYU pragma: export
+#include "wtf8/finder.h"       // IWYU pragma: export
 #include "wtf8/json.h"         // IWYU pragma: export
 #include "wtf8/literals.h"     // IWYU pragma: export
 #include "wtf8/os.h"           // IWYU pragma: export

@@ -43,6 +43,15 @@
 
 namespace wtf8 {
 
+class Wtf8Buf;
+
+namespace internal {
+// For the library's own writers (src/), which build canonical WTF-8 themselves: a `Wtf8Buf`
+// that takes `bytes` without validating them (debug builds check). The caller guarantees the
+// invariant (no split surrogate, no lead surrogate right before a trail surrogate). Not API.
+Wtf8Buf wtf8_buf_from_canonical_unchecked(std::string&& bytes) noexcept;
+}  // namespace internal
+
 // An owned string that is always well-formed WTF-8 (never holds a split surrogate: appending
 // canonicalizes). Movable and copyable like `std::string`; not synchronized.
 class Wtf8Buf {
@@ -255,6 +264,10 @@ class Wtf8Buf {
   [[nodiscard]] std::u16string to_utf16() const { return as_view().to_utf16(); }
   // Same as `Wtf8View::to_utf16(std::u16string*)`.
   void to_utf16(std::u16string* out) const { as_view().to_utf16(out); }
+  // Same as `Wtf8View::to_utf32`.
+  [[nodiscard]] std::u32string to_utf32() const { return as_view().to_utf32(); }
+  // Same as `Wtf8View::to_utf32(std::u32string*)`.
+  void to_utf32(std::u32string* out) const { as_view().to_utf32(out); }
   // Same as `Wtf8View::to_wide`.
   [[nodiscard]] std::wstring to_wide() const { return as_view().to_wide(); }
   // Same as `Wtf8View::to_utf8` (see `into_utf8` to reuse the buffer).
@@ -461,6 +474,7 @@ class Wtf8Buf {
   }
 
  private:
+  friend Wtf8Buf internal::wtf8_buf_from_canonical_unchecked(std::string&& bytes) noexcept;
   // What `append` and `operator+=` do, out of line in src/core/wtf8_buf.cc.
   void append_view(Wtf8View v);
   // from_utf8(std::string&&): moves `utf8` in only when it validates.
@@ -469,6 +483,20 @@ class Wtf8Buf {
   // Invariant: `bytes_` is always well-formed WTF-8 (no split surrogates).
   std::string bytes_;
 };
+
+namespace internal {
+inline Wtf8Buf wtf8_buf_from_canonical_unchecked(std::string&& bytes) noexcept {
+  Wtf8Buf out;
+  out.bytes_ = std::move(bytes);
+#ifndef NDEBUG
+  // Invariant (checked here in debug builds): the caller's bytes are canonical WTF-8.
+  (void)Wtf8View::from_wtf8_unchecked(out.bytes_);
+  WTF8_CHECK(out.as_view().is_canonical(),
+             "wtf8_buf_from_canonical_unchecked: the bytes end in a split surrogate");
+#endif
+  return out;
+}
+}  // namespace internal
 
 // Concatenation (WTF-8 §6.5) of any mix of `Wtf8View` and `Wtf8Buf` into a new string: a
 // trailing lead surrogate of `a` and a leading trail surrogate of `b` join into one supplementary

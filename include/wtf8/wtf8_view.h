@@ -54,6 +54,7 @@ class Wtf8Buf;
 namespace internal {
 
 struct LiteralAccess;  // "..."_wtf8 (wtf8/literals.h)
+struct MatchAccess;    // the views of search results (wtf8/internal/core/search_ranges.h)
 
 // Whether T is one of the two string types (for the mixed comparison operators and `replace`).
 template <typename T>
@@ -229,6 +230,14 @@ class Wtf8View {
   // strings). Example: `std::u16string u; Wtf8Buf::from_utf16(u"a\xD800").to_utf16(&u);` leaves
   // `u == u"a\xD800"`.
   void to_utf16(std::u16string* out) const;
+  // The code points as 32-bit units, one per code point: UTF-32, except that a lone surrogate
+  // (canonical or a split half) is its surrogate value, as `code_points()` yields it; lossless.
+  // Example: `Wtf8Buf::from_utf16(u"a\xD800\U0001F600").to_utf32() == U"a\xD800\U0001F600"`.
+  [[nodiscard]] std::u32string to_utf32() const;
+  // The same into `*out`, replacing its contents and reusing its capacity (for loops over many
+  // strings). Example: `std::u32string u; Wtf8Buf::from_utf16(u"\xDC00").to_utf32(&u);` leaves
+  // `u == U"\xDC00"`.
+  void to_utf32(std::u32string* out) const;
   // UTF-16 where `wchar_t` is 16 bits (Windows), code points where it is 32 bits.
   // Example: `Wtf8Buf::from_wide(L"x").to_wide() == L"x"`.
   [[nodiscard]] std::wstring to_wide() const;
@@ -436,6 +445,7 @@ class Wtf8View {
  private:
   friend class Wtf8Buf;
   friend struct internal::LiteralAccess;
+  friend struct internal::MatchAccess;
 
   // Invariant: [data, data + size) is well-formed OMG-WTF-8.
   constexpr Wtf8View(const char* data, std::size_t size) noexcept : data_(data), size_(size) {}
@@ -542,7 +552,8 @@ struct std::hash<wtf8::Wtf8View> {
   }
 };
 
-// Definitions of the search members.
+// Definitions of the search members, and the prepared needle they search with.
 #include "wtf8/internal/core/wtf8_view_search-inl.h"  // IWYU pragma: export
+#include "wtf8/finder.h"                               // IWYU pragma: export
 
 #endif  // WTF8_WTF8_VIEW_H_

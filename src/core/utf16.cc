@@ -241,10 +241,7 @@ std::wstring view_to_wide(Wtf8View v) {
   if constexpr (sizeof(wchar_t) == 2) {
     return utf16_from_view<std::wstring>(v);
   } else {
-    std::wstring out;
-    out.reserve(v.size());
-    for (const CodePoint cp : v.code_points()) out.push_back(static_cast<wchar_t>(cp.value()));
-    return out;
+    return view_to_wide32(v);
   }
 }
 

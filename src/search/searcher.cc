@@ -90,70 +90,95 @@ std::size_t find_bytes(const NeedlePlan& plan, const char* h, std::size_t n, std
 #endif
 }
 
-// ---- surrogate-only needles ---------------------------------------------------------------------
+// ---- the pair filter (needles with surrogate ends, and right-to-left searches) -----------------
 
-// T (and, when tail_lead != 0, L right after it): candidates are the places where T's last byte
-// occurs, found with memchr; each is checked in O(1).
-SearchMatch scan_trail_forward(const Needle& nd, const char* h, std::size_t n, std::size_t from) {
-  const unsigned char last = static_cast<unsigned char>(trail_last_byte(nd.head_trail));
-  // A unit ending at byte i begins at index >= i - 2, and after `from` only if i >= from + 1.
-  std::size_t i = std::max<std::size_t>(add_saturating(from, 1), 2);
-  while (i < n) {
-    const void* hit = std::memchr(h + i, last, n - i);
-    if (hit == nullptr) break;
-    i = static_cast<std::size_t>(static_cast<const char*>(hit) - h);
-    const SurrogateUnit t = trail_unit_ending_at(h, n, i + 1);
-    if (t.value == nd.head_trail && t.begin >= from) {
-      if (nd.tail_lead == 0) return {t.begin, t.end};
-      const SurrogateUnit l = lead_unit_starting_at(h, n, i + 1);
-      if (l.value == nd.tail_lead) return {t.begin, l.end};
+simd::PairFilter pair_filter(const NeedlePlan& plan) {
+  const auto test = [](const FilterTest& t) {
+    return simd::ByteTest{t.offset, t.mask, t.value, t.alt_offset, t.alt_mask, t.alt};
+  };
+  return {test(plan.filter_first), test(plan.filter_second), plan.window_span};
+}
+
+// How much verification the rejected candidates of one search may cost beyond twice the bytes it
+// has scanned before it goes on with the two-way scanner (about what find_prefiltered allows).
+std::size_t allowance(const Needle& nd) { return 16 * (nd.middle_size + 8); }
+
+// The first match beginning at or after `from` among the occurrences of the middle that begin at
+// or after `start`: the two-way scanner, linear however many occurrences the ends reject.
+SearchMatch scan_middle_forward(const NeedlePlan& plan, const Needle& nd, const char* h,
+                                std::size_t n, std::size_t from, std::size_t start) {
+  TwoWayScanner<Direction::kForward> scanner(nd.middle, nd.middle_size, plan.forward, h, start, n);
+  for (std::size_t p = scanner.next(); p != kNoMatch; p = scanner.next()) {
+    const SearchMatch m = complete_match(nd, h, n, p, p + nd.middle_size);
+    if (m.found() && m.begin >= from) return m;
+  }
+  return {};
+}
+
+// The last match with begin <= max_begin and end <= max_end among the occurrences of the middle
+// that end at or before `hi`.
+SearchMatch scan_middle_backward(const NeedlePlan& plan, const Needle& nd, const char* h,
+                                 std::size_t n, std::size_t max_begin, std::size_t max_end,
+                                 std::size_t hi) {
+  TwoWayScanner<Direction::kBackward> scanner(nd.middle, nd.middle_size, plan.backward, h, 0, hi);
+  for (std::size_t p = scanner.next(); p != kNoMatch; p = scanner.next()) {
+    const SearchMatch m = complete_match(nd, h, n, p, p + nd.middle_size);
+    if (m.found() && m.begin <= max_begin && m.end <= max_end) return m;
+  }
+  return {};
+}
+
+// find_first for a needle with surrogate ends (its middle may be empty). A match's window begins
+// at or after the match does (2 bytes before a middle that T's 3 bytes precede, or where the
+// middle does), so the windows of the matches beginning at or after `from` are all there.
+SearchMatch find_first_filtered(const NeedlePlan& plan, const Needle& nd, const char* h,
+                                std::size_t n, std::size_t from) {
+  const simd::Kernels& kernels = simd::active_kernels();
+  const simd::PairFilter f = pair_filter(plan);
+  std::size_t spent = 0;
+  std::size_t i = from;  // the windows starting before i are done with
+  while (i < n && n - i >= f.span) {
+    const std::size_t c = kernels.find_candidate(h + i, n - i, f);
+    if (c == simd::FindResult::kNone) return {};
+    const std::size_t p = i + c + plan.window_before;  // where the middle would begin
+    const SearchMatch m = match_with_middle_at(nd, h, n, p);
+    if (m.found() && m.begin >= from) return m;
+    i += c + 1;
+    // Each rejection costs O(middle size); an empty middle costs O(1) and never hands over.
+    spent += nd.middle_size;
+    if (spent > 2 * (i - from) + allowance(nd)) {
+      return scan_middle_forward(plan, nd, h, n, from, i + plan.window_before);
     }
-    ++i;
   }
   return {};
 }
 
-SearchMatch scan_trail_backward(const Needle& nd, const char* h, std::size_t n,
-                                std::size_t max_begin, std::size_t max_end) {
-  const unsigned char last = static_cast<unsigned char>(trail_last_byte(nd.head_trail));
-  // The unit's last byte i satisfies i + 1 <= max_end and i - 2 <= max_begin.
-  std::size_t limit = std::min({n, max_end, add_saturating(max_begin, 3)});  // i < limit
-  while (limit > 2) {
-    const void* hit = find_byte_backward(h + 2, last, limit - 2);
-    if (hit == nullptr) break;
-    const std::size_t i = static_cast<std::size_t>(static_cast<const char*>(hit) - h);
-    const SurrogateUnit t = trail_unit_ending_at(h, n, i + 1);
-    if (t.value == nd.head_trail && t.begin <= max_begin) {
-      if (nd.tail_lead == 0) {
-        if (t.end <= max_end) return {t.begin, t.end};
-      } else {
-        const SurrogateUnit l = lead_unit_starting_at(h, n, i + 1);
-        if (l.value == nd.tail_lead && l.end <= max_end) return {t.begin, l.end};
-      }
+// find_last through the pair filter: any needle except the empty one and a single byte.
+SearchMatch find_last_filtered(const NeedlePlan& plan, const Needle& nd, const char* h,
+                               std::size_t n, std::size_t max_begin, std::size_t max_end) {
+  const simd::Kernels& kernels = simd::active_kernels();
+  const simd::PairFilter f = pair_filter(plan);
+  // A match's window ends at most 1 byte after the match does (L's third byte, when the match
+  // ends between the halves of a 4-byte sequence) and begins at most 1 byte after it (2 bytes
+  // before a middle that T's 3 bytes precede), so every window to look at lies in [0, limit).
+  const std::size_t limit =
+      std::min({n, add_saturating(max_end, nd.tail_lead != 0 ? 1 : 0),
+                add_saturating(max_begin, f.span + (nd.head_trail != 0 ? 1 : 0))});
+  std::size_t spent = 0;
+  std::size_t end = limit;  // the windows ending after `end` are done with
+  while (end >= f.span) {
+    const std::size_t c = kernels.rfind_candidate(h, end, f);
+    if (c == simd::FindResult::kNone) return {};
+    const std::size_t p = c + plan.window_before;
+    const SearchMatch m = match_with_middle_at(nd, h, n, p);
+    if (m.found() && m.begin <= max_begin && m.end <= max_end) return m;
+    if (c == 0) return {};
+    end = c - 1 + f.span;
+    spent += nd.middle_size;
+    if (spent > 2 * (limit - end) + allowance(nd)) {
+      // The windows left start before c, so their middles end at or before p - 1 + middle size.
+      return scan_middle_backward(plan, nd, h, n, max_begin, max_end, p - 1 + nd.middle_size);
     }
-    limit = i;
-  }
-  return {};
-}
-
-// L alone: candidates are the bytes that can begin a lead unit.
-SearchMatch scan_lead_forward(const Needle& nd, const char* h, std::size_t n, std::size_t from) {
-  for (std::size_t q = from; q < n; ++q) {
-    if (!may_begin_lead_unit(byte_at(h, q))) continue;
-    const SurrogateUnit l = lead_unit_starting_at(h, n, q);
-    if (l.value == nd.tail_lead) return {l.begin, l.end};
-  }
-  return {};
-}
-
-SearchMatch scan_lead_backward(const Needle& nd, const char* h, std::size_t n,
-                               std::size_t max_begin, std::size_t max_end) {
-  // A lead unit beginning at q ends after q, so only q < max_end can end by max_end: starting
-  // there keeps right-to-left iteration (which lowers max_end step by step) linear.
-  for (std::size_t q = std::min({n, max_end, add_saturating(max_begin, 1)}); q-- > 0;) {
-    if (!may_begin_lead_unit(byte_at(h, q))) continue;
-    const SurrogateUnit l = lead_unit_starting_at(h, n, q);
-    if (l.value == nd.tail_lead && l.end <= max_end) return {l.begin, l.end};
   }
   return {};
 }
@@ -161,6 +186,72 @@ SearchMatch scan_lead_backward(const Needle& nd, const char* h, std::size_t n,
 }  // namespace
 
 // ---- compilation --------------------------------------------------------------------------------
+
+namespace {
+
+FilterTest fixed_test(std::size_t offset, uint8_t byte) {
+  return {offset, offset, 0xFF, byte, 0xFF, byte};
+}
+
+FilterTest masked_test(std::size_t offset, uint8_t mask, uint8_t bits) {
+  return {offset, offset, mask, bits, mask, bits};
+}
+
+// Either form's byte at the same offset.
+FilterTest either_test(std::size_t offset, TwoForms forms) {
+  return {offset, offset, 0xFF, forms.canonical, 0xFF, forms.split};
+}
+
+// `canonical` at `offset`, or `split` at `split_offset`.
+FilterTest either_at_test(std::size_t offset, uint8_t canonical, std::size_t split_offset,
+                          uint8_t split) {
+  return {offset, split_offset, 0xFF, canonical, 0xFF, split};
+}
+
+// NeedlePlan's window and filter tests. `head` is the needle up to the end of its middle: the
+// middle's bytes are fixed, and so is the byte before them when the needle begins with T (T's
+// last byte, the same in both forms). Plain needles of two bytes or more get a filter too (their
+// two least common bytes), which right-to-left searches use.
+void plan_filter(const Decomposition& d, std::string_view head, NeedlePlan* plan) {
+  const std::size_t m = d.middle.size();
+  const std::size_t before = d.head_trail != 0 ? 2 : 0;
+  plan->window_before = before;
+  plan->window_span = before + m + (d.tail_lead != 0 ? 3 : 0);
+  // The fixed bytes: [T's last byte] M, at window offset before - 1 (or `before` without T).
+  const std::size_t fixed_at = d.head_trail != 0 ? 1 : 0;
+  const std::string_view fixed = head.substr(head.size() - m - fixed_at);
+  if (d.tail_lead != 0) {
+    plan->filter_first = either_test(before + m, lead_unit_byte0(d.tail_lead));
+    if (fixed.empty()) {
+      // L's canonical third byte, or its split form's second (its first two bytes alone are
+      // shared by 64 lead surrogates in canonical form, 4 in split form).
+      plan->filter_second = either_at_test(before + m + 2, lead_unit_canonical_byte2(d.tail_lead),
+                                           before + m + 1, lead_unit_byte1(d.tail_lead).split);
+    } else {
+      // The least common fixed byte; ties keep the first.
+      std::size_t best = 0;
+      for (std::size_t k = 1; k < fixed.size(); ++k) {
+        if (simd::byte_commonness(static_cast<uint8_t>(fixed[k])) <
+            simd::byte_commonness(static_cast<uint8_t>(fixed[best]))) {
+          best = k;
+        }
+      }
+      plan->filter_second = fixed_test(fixed_at + best, static_cast<uint8_t>(fixed[best]));
+    }
+  } else if (fixed.size() >= 2) {
+    const simd::NeedleBytes pick = simd::rarest_needle_bytes(fixed.data(), fixed.size());
+    plan->filter_first = fixed_test(fixed_at + pick.first, static_cast<uint8_t>(fixed[pick.first]));
+    plan->filter_second =
+        fixed_test(fixed_at + pick.second, static_cast<uint8_t>(fixed[pick.second]));
+  } else if (d.head_trail != 0) {
+    // T alone: its last byte, and the byte before under the mask that keeps T's bits.
+    plan->filter_first = fixed_test(1, static_cast<uint8_t>(trail_last_byte(d.head_trail)));
+    plan->filter_second = masked_test(0, kTrailMiddleMask, trail_middle_bits(d.head_trail));
+  }
+  // Otherwise (the empty needle, a single byte) the filter is unused.
+}
+
+}  // namespace
 
 NeedlePlan compile_needle(std::string_view needle) noexcept {
   const Decomposition d = decompose(needle.data(), needle.size());
@@ -178,6 +269,7 @@ NeedlePlan compile_needle(std::string_view needle) noexcept {
     plan.prefilter_first = pick.first;
     plan.prefilter_second = pick.second;
   }
+  plan_filter(d, needle.substr(0, plan.middle_offset + plan.middle_size), &plan);
   return plan;
 }
 
@@ -190,35 +282,18 @@ SearchMatch find_first(const NeedlePlan& plan, std::string_view needle, std::str
   if (from > n) return {};
   const Needle nd = parts(plan, needle);
   const bool has_ends = nd.head_trail != 0 || nd.tail_lead != 0;
-  if (nd.middle_size == 0) {
-    if (nd.head_trail != 0) return scan_trail_forward(nd, h, n, from);
-    if (nd.tail_lead != 0) return scan_lead_forward(nd, h, n, from);
-    const std::size_t b = code_point_boundary_at_or_after(haystack, from);
-    return {b, b};
-  }
   if (!has_ends) {
+    if (nd.middle_size == 0) {
+      const std::size_t b = code_point_boundary_at_or_after(haystack, from);
+      return {b, b};
+    }
     // The middle begins with a lead byte and holds whole code points, so every byte occurrence is
     // aligned with code points and is a match as it stands.
     const std::size_t p = find_bytes(plan, h, n, from, nd.middle, nd.middle_size);
     if (p == kNoMatch) return {};
     return {p, p + nd.middle_size};
   }
-  // Skip to the first occurrence of the middle with the SIMD prefilter (none starts in
-  // [from, start)); the scanner goes on from there in linear time.
-  std::size_t start = from;
-  if (nd.middle_size >= 2 && n - from >= nd.middle_size) {
-    const simd::FindResult pre =
-        simd::active_kernels().find_prefiltered(h + from, n - from, nd.middle, nd.middle_size,
-                                                prefilter_bytes(plan));
-    start = from + (pre.match != simd::FindResult::kNone ? pre.match : pre.resume);
-  }
-  TwoWayScanner<Direction::kForward> scanner(nd.middle, nd.middle_size, plan.forward, h, start,
-                                             n);
-  for (std::size_t p = scanner.next(); p != kNoMatch; p = scanner.next()) {
-    const SearchMatch m = complete_match(nd, h, n, p, p + nd.middle_size);
-    if (m.found() && m.begin >= from) return m;
-  }
-  return {};
+  return find_first_filtered(plan, nd, h, n, from);
 }
 
 SearchMatch find_last(const NeedlePlan& plan, std::string_view needle, std::string_view haystack,
@@ -226,37 +301,19 @@ SearchMatch find_last(const NeedlePlan& plan, std::string_view needle, std::stri
   const char* h = haystack.data();
   const std::size_t n = haystack.size();
   const Needle nd = parts(plan, needle);
-  if (nd.middle_size == 0) {
-    if (nd.head_trail != 0) return scan_trail_backward(nd, h, n, max_begin, max_end);
-    if (nd.tail_lead != 0) return scan_lead_backward(nd, h, n, max_begin, max_end);
+  const bool has_ends = nd.head_trail != 0 || nd.tail_lead != 0;
+  if (!has_ends && nd.middle_size == 0) {
     const std::size_t b = code_point_boundary_at_or_before(haystack, std::min(max_begin, max_end));
     return {b, b};
   }
-  // An occurrence of the middle at p ends at q = p + size <= match end <= max_end, and begins at
-  // p <= match begin + 3 <= max_begin + 3.
-  const std::size_t hi = std::min({n, max_end, add_saturating(max_begin, 3 + nd.middle_size)});
-  if (hi < nd.middle_size) return {};
-  if (nd.head_trail == 0 && nd.tail_lead == 0) {
-    const std::size_t limit = std::min(hi, add_saturating(max_begin, nd.middle_size));
-    if (limit < nd.middle_size) return {};
-    if (nd.middle_size == 1) {
-      const void* hit = find_byte_backward(h, static_cast<unsigned char>(nd.middle[0]), limit);
-      if (hit == nullptr) return {};
-      const std::size_t p = static_cast<std::size_t>(static_cast<const char*>(hit) - h);
-      return {p, p + 1};
-    }
-    TwoWayScanner<Direction::kBackward> scanner(nd.middle, nd.middle_size, plan.backward, h, 0,
-                                                limit);
-    const std::size_t p = scanner.next();
-    if (p == kNoMatch) return {};
-    return {p, p + nd.middle_size};
+  if (!has_ends && nd.middle_size == 1) {
+    const std::size_t limit = std::min({n, max_end, add_saturating(max_begin, 1)});
+    const void* hit = find_byte_backward(h, static_cast<unsigned char>(nd.middle[0]), limit);
+    if (hit == nullptr) return {};
+    const std::size_t p = static_cast<std::size_t>(static_cast<const char*>(hit) - h);
+    return {p, p + 1};
   }
-  TwoWayScanner<Direction::kBackward> scanner(nd.middle, nd.middle_size, plan.backward, h, 0, hi);
-  for (std::size_t p = scanner.next(); p != kNoMatch; p = scanner.next()) {
-    const SearchMatch m = complete_match(nd, h, n, p, p + nd.middle_size);
-    if (m.found() && m.begin <= max_begin && m.end <= max_end) return m;
-  }
-  return {};
+  return find_last_filtered(plan, nd, h, n, max_begin, max_end);
 }
 
 // ---- anchored matching --------------------------------------------------------------------------

@@ -61,12 +61,6 @@ inline SurrogateUnit lead_unit_starting_at(const char* h, std::size_t n, std::si
   return {};
 }
 
-// Whether byte b can begin a lead surrogate unit (a canonical surrogate's first byte or a 4-byte
-// lead byte); every such unit begins at one.
-constexpr bool may_begin_lead_unit(uint8_t b) {
-  return b == kSurrogateLeadByte || is_four_byte_lead(b);
-}
-
 // The last byte of trail surrogate T's canonical form. A trail half of a 4-byte sequence ends with
 // the same byte (both are 0x80 | (T & 0x3F)), so one memchr finds every candidate of either form.
 // Computed directly (RFC 3629 §3: the last byte of a 3-byte sequence carries the low 6 bits), not
@@ -83,6 +77,73 @@ constexpr bool trail_last_byte_agrees_with_encoder() {
   return true;
 }
 static_assert(trail_last_byte_agrees_with_encoder());
+
+// ---- the bytes every form of a unit shares (the search filter, searcher.cc) ------------------
+
+// A byte of a surrogate unit in its two forms: the canonical 3-byte one and the split one (in a
+// 4-byte sequence). The filter accepts either.
+struct TwoForms {
+  uint8_t canonical;
+  uint8_t split;
+};
+
+// Byte 0 and byte 1 of lead surrogate unit L: canonical ED A0..AF, or the 4-byte lead byte and the
+// byte after it, which depend on L alone (RFC 3629 §3: they carry the code point's bits 12 and
+// up, all from L), not on the trail surrogate completing the sequence.
+constexpr TwoForms lead_unit_byte0(uint32_t lead) {
+  return {kSurrogateLeadByte, static_cast<uint8_t>(0xF0 | (join_surrogates(lead, 0xDC00) >> 18))};
+}
+constexpr TwoForms lead_unit_byte1(uint32_t lead) {
+  return {static_cast<uint8_t>(0x80 | ((lead >> 6) & 0x3F)),
+          static_cast<uint8_t>(0x80 | ((join_surrogates(lead, 0xDC00) >> 12) & 0x3F))};
+}
+
+// Byte 2 of lead surrogate unit L's canonical form (its low 6 bits). The split form's byte 2 also
+// carries bits of the trail surrogate that completes the sequence.
+constexpr uint8_t lead_unit_canonical_byte2(uint32_t lead) {
+  return static_cast<uint8_t>(0x80 | (lead & 0x3F));
+}
+
+// The byte before the last of trail surrogate unit T, in either form, under kTrailMiddleMask:
+// canonical B0..BF, split 80..BF; only its low 4 bits come from T (bits 6-9), the split form's
+// bits 4-5 come from the lead surrogate.
+inline constexpr uint8_t kTrailMiddleMask = 0xCF;
+constexpr uint8_t trail_middle_bits(uint32_t trail) {
+  return static_cast<uint8_t>(0x80 | ((trail >> 6) & 0x0F));
+}
+
+// The direct forms agree with the encoder for every lead and every trail surrogate.
+constexpr bool unit_bytes_agree_with_encoder() {
+  for (uint32_t s = 0xD800; s <= 0xDBFF; ++s) {
+    char canonical[4] = {};
+    char split[4] = {};
+    encode_code_point(s, canonical);
+    encode_code_point(join_surrogates(s, 0xDFFF), split);
+    const TwoForms b0 = lead_unit_byte0(s);
+    const TwoForms b1 = lead_unit_byte1(s);
+    if (b0.canonical != static_cast<uint8_t>(canonical[0]) ||
+        b0.split != static_cast<uint8_t>(split[0]) ||
+        b1.canonical != static_cast<uint8_t>(canonical[1]) ||
+        b1.split != static_cast<uint8_t>(split[1]) ||
+        lead_unit_canonical_byte2(s) != static_cast<uint8_t>(canonical[2])) {
+      return false;
+    }
+  }
+  for (uint32_t t = 0xDC00; t <= 0xDFFF; ++t) {
+    char canonical[4] = {};
+    encode_code_point(t, canonical);
+    if ((static_cast<uint8_t>(canonical[1]) & kTrailMiddleMask) != trail_middle_bits(t)) {
+      return false;
+    }
+    for (uint32_t lead : {0xD800u, 0xD801u, 0xD802u, 0xD803u, 0xDBFFu}) {
+      char split[4] = {};
+      encode_code_point(join_surrogates(lead, t), split);
+      if ((static_cast<uint8_t>(split[2]) & kTrailMiddleMask) != trail_middle_bits(t)) return false;
+    }
+  }
+  return true;
+}
+static_assert(unit_bytes_agree_with_encoder());
 
 }  // namespace internal
 }  // namespace wtf8

@@ -16,6 +16,7 @@
 //   const Kernels& k = active_kernels();
 //   ValidationResult r = k.validate(p, n, Flavor::kWtf8);  // r.offset: the first bad sequence
 //   Conversion c = k.utf16_to_wtf8(units, count, buf, sizeof buf);  // c.read < count: buf full
+//   Conversion d = k.wtf8_to_utf32(p, n, code_points, 64, false);  // 64 code points at most
 
 #ifndef WTF8_SRC_SIMD_KERNELS_H_
 #define WTF8_SRC_SIMD_KERNELS_H_
@@ -68,6 +69,26 @@ struct FindResult {
   static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
   std::size_t match;
   std::size_t resume;
+};
+
+// One test of the search's pair filter, on the haystack bytes at fixed distances from a
+// candidate position i: it passes when (h[i + offset] & mask) == value, or when
+// (h[i + alt_offset] & alt_mask) == alt. A test of one byte repeats its first half as the second.
+struct ByteTest {
+  std::size_t offset;
+  uint8_t mask;
+  uint8_t value;
+  std::size_t alt_offset;
+  uint8_t alt_mask;
+  uint8_t alt;
+};
+
+// The pair filter: a position i of a haystack h[0, n) is a candidate when i + span <= n and both
+// tests pass there (span > every offset, so every byte tested lies inside the haystack).
+struct PairFilter {
+  ByteTest first;
+  ByteTest second;
+  std::size_t span;
 };
 
 // In every operation below, the input may be any bytes or units at any address (no alignment,
@@ -124,6 +145,23 @@ struct Kernels {
   // search stays linear.
   FindResult (*find_prefiltered)(const char* h, std::size_t n, const char* m, std::size_t size,
                                  NeedleBytes pick);
+
+  // The first (`find_candidate`) or last (`rfind_candidate`) candidate position of `f` in
+  // h[0, n), or FindResult::kNone. The search engine's filter for needles whose bytes are not all
+  // fixed (a surrogate at an end has two byte forms); the engine verifies each candidate itself.
+  // Each call costs O(bytes scanned), up to the candidate it returns.
+  std::size_t (*find_candidate)(const char* h, std::size_t n, const PairFilter& f);
+  std::size_t (*rfind_candidate)(const char* h, std::size_t n, const PairFilter& f);
+
+  // An OMG view to its code points, one 32-bit value per sequence (WTF-8 §6.2, decoding): a lone
+  // surrogate (canonical, or a split half at either end) to its surrogate value, as iteration
+  // yields it. Converts the longest prefix in[0, read) of whole sequences whose code points fit
+  // in out[0, capacity) and writes nothing else, unless `scratch`: then out[read, capacity) may
+  // be overwritten too (a buffer of the caller's own, which lets the vector loops store whole
+  // vectors up to the end; the code point iterator's). capacity >= n always suffices (so does
+  // the code point count).
+  Conversion (*wtf8_to_utf32)(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
+                              bool scratch);
 };
 
 // The scalar table: plain loops, correct on any CPU; the reference.

@@ -72,17 +72,18 @@ inline Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* o
   return {i, w};
 }
 
-template <typename Whole>
-Conversion wtf8_to_utf16_omg(const char* in, std::size_t n, char16_t* out, std::size_t capacity,
+template <typename Unit, typename Whole>
+Conversion wtf8_to_units_omg(const char* in, std::size_t n, Unit* out, std::size_t capacity,
                              Whole whole) {
   std::size_t read = 0;
   std::size_t written = 0;
   // A split trail (three continuation bytes) is one unit; a split lead (the first three bytes of
-  // a 4-byte sequence) at the end is one unit. A view of 3 bytes is at most one of the two.
+  // a 4-byte sequence) at the end is one unit, its surrogate's value in UTF-16 and UTF-32 alike.
+  // A view of 3 bytes is at most one of the two.
   const bool split_tail = ends_with_split_lead(in, n);
   if (starts_with_split_trail(in, n)) {
     if (capacity == 0) return {0, 0};
-    out[0] = static_cast<char16_t>(split_trail_value(in));
+    out[0] = static_cast<Unit>(split_trail_value(in));
     read = 3;
     written = 1;
   }
@@ -91,7 +92,7 @@ Conversion wtf8_to_utf16_omg(const char* in, std::size_t n, char16_t* out, std::
   read += c.read;
   written += c.written;
   if (read == end && end != n && written < capacity) {
-    out[written++] = static_cast<char16_t>(split_lead_value(in + end));
+    out[written++] = static_cast<Unit>(split_lead_value(in + end));
     read = n;
   }
   return {read, written};
@@ -100,7 +101,7 @@ Conversion wtf8_to_utf16_omg(const char* in, std::size_t n, char16_t* out, std::
 inline Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
                                 std::size_t capacity) {
   // A function object, not a pointer, so the whole conversion can be inlined.
-  return wtf8_to_utf16_omg(in, n, out, capacity,
+  return wtf8_to_units_omg(in, n, out, capacity,
                            [](const char* i, std::size_t m, char16_t* o, std::size_t c) {
                              return wtf8_to_utf16_whole(i, m, o, c);
                            });

@@ -91,6 +91,31 @@ std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
   return len;
 }
 
+// WTF-8 §6.2 (decode to code points): one value per sequence, a lone surrogate as its value.
+Conversion wtf8_to_utf32_whole(const char* in, std::size_t n, char32_t* out, std::size_t capacity) {
+  std::size_t i = 0;
+  std::size_t w = 0;
+  while (i < n && w < capacity) {
+    const uint8_t b0 = at(in, i);
+    if (b0 < 0x80) {
+      out[w++] = b0;
+      ++i;
+      continue;
+    }
+    // The length decode_code_point reads, so that ill-formed input never takes it past n.
+    const std::size_t len = b0 < 0xE0 ? 2 : b0 < 0xF0 ? 3 : 4;
+    if (len > n - i) break;
+    out[w++] = decode_code_point(in + i).code_point;
+    i += len;
+  }
+  return {i, w};
+}
+
+Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
+                         bool /*scratch*/) {
+  return wtf8_to_units_omg(in, n, out, capacity, wtf8_to_utf32_whole);
+}
+
 std::size_t code_point_count(const char* p, std::size_t n) {
   std::size_t count = 0;
   for (std::size_t i = 0; i < n; ++i) count += !is_continuation_byte(at(p, i));
@@ -169,6 +194,34 @@ FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::si
   return {FindResult::kNone, i};
 }
 
+namespace {
+
+bool passes(const char* h, std::size_t i, const ByteTest& t) {
+  return static_cast<uint8_t>(at(h, i + t.offset) & t.mask) == t.value ||
+         static_cast<uint8_t>(at(h, i + t.alt_offset) & t.alt_mask) == t.alt;
+}
+
+bool is_candidate(const char* h, std::size_t i, const PairFilter& f) {
+  return passes(h, i, f.first) && passes(h, i, f.second);
+}
+
+}  // namespace
+
+std::size_t find_candidate(const char* h, std::size_t n, const PairFilter& f) {
+  for (std::size_t i = 0; i < n && n - i >= f.span; ++i) {
+    if (is_candidate(h, i, f)) return i;
+  }
+  return FindResult::kNone;
+}
+
+std::size_t rfind_candidate(const char* h, std::size_t n, const PairFilter& f) {
+  if (n < f.span) return FindResult::kNone;
+  for (std::size_t i = n - f.span + 1; i-- > 0;) {
+    if (is_candidate(h, i, f)) return i;
+  }
+  return FindResult::kNone;
+}
+
 }  // namespace scalar
 
 const Kernels& scalar_kernels() {
@@ -181,7 +234,10 @@ const Kernels& scalar_kernels() {
                                       scalar::utf16_length,
                                       scalar::find_surrogate,
                                       scalar::copy_utf8_lossy,
-                                      scalar::find_prefiltered};
+                                      scalar::find_prefiltered,
+                                      scalar::find_candidate,
+                                      scalar::rfind_candidate,
+                                      scalar::wtf8_to_utf32};
   return kScalar;
 }
 

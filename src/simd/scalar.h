@@ -34,6 +34,10 @@ std::size_t find_surrogate(const char* p, std::size_t n);
 void copy_utf8_lossy(const char* in, std::size_t n, char* out, bool stream);
 FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size,
                             NeedleBytes pick);
+std::size_t find_candidate(const char* h, std::size_t n, const PairFilter& f);
+std::size_t rfind_candidate(const char* h, std::size_t n, const PairFilter& f);
+Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
+                         bool scratch);
 
 // ---- pieces the vector tables build on ------------------------------------------------------
 
@@ -50,11 +54,22 @@ ValidationResult validate_from(const char* p, std::size_t n, std::size_t from, F
 inline Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* out,
                                       std::size_t capacity);
 
-// wtf8_to_utf16 of an OMG view: its split halves converted here, the whole sequences between
-// them by `whole` (a function of the wtf8_to_utf16_whole shape).
+// wtf8_to_utf32 for well-formed WTF-8 without split halves (whole sequences only).
+Conversion wtf8_to_utf32_whole(const char* in, std::size_t n, char32_t* out, std::size_t capacity);
+
+// A conversion of an OMG view to one output unit per split half (UTF-16 or UTF-32: a split half
+// is one surrogate either way): its split halves converted here, the whole sequences between
+// them by `whole` (a function of the wtf8_to_utf16_whole shape, for `Unit`).
+template <typename Unit, typename Whole>
+Conversion wtf8_to_units_omg(const char* in, std::size_t n, Unit* out, std::size_t capacity,
+                             Whole whole);
+
+// wtf8_to_units_omg for UTF-16.
 template <typename Whole>
 Conversion wtf8_to_utf16_omg(const char* in, std::size_t n, char16_t* out, std::size_t capacity,
-                             Whole whole);
+                             Whole whole) {
+  return wtf8_to_units_omg(in, n, out, capacity, whole);
+}
 
 // copy_utf8_lossy of an OMG view, with the middle copied by `blocks(in, n, out, stream, &carry)`:
 // a vector loop that copies a prefix in[0, k) of whole blocks to out (k returned), replacing the

@@ -396,6 +396,117 @@ inline void finish_last_sequence(const char* in, std::size_t n, std::size_t* i, 
   while (*i < n && is_continuation_byte(static_cast<uint8_t>(in[*i]))) ++*i;
 }
 
+// ---- WTF-8 -> UTF-32 -----------------------------------------------------------------------
+
+// Every byte position p of a block gets, in a 32-bit lane, the code point a sequence starting at
+// p would decode to (WTF-8 §6.2), from `w`: the bytes at p, p + 1, p + 2 and p + 3 in the lane's
+// bytes 0..3 (b0 lowest). All four lengths are computed at once: the lead byte in full and the
+// next three bytes' low six bits are merged into one value, b0 << 18 | c1 << 12 | c2 << 6 | c3,
+// whose low bits hold the code point of a 4-byte sequence and, shifted right by 6, 12 or 18,
+// that of a 3-, 2- or 1-byte one; the lead byte's length bits above the payload are then shifted
+// out to the left. Both shift counts come from the lead byte's high nibble (kUtf32Left and
+// kUtf32Right). Lone surrogates (ED A0..BF xx) fall out of the 3-byte formula. Lanes at
+// continuation bytes hold garbage that the caller's packing drops. `Q` provides T, set(uint32_t),
+// and_, xor_, shr4(a) (each lane shifted right by 4), lookup16 (vector.h's, within 16-byte
+// parts; an index byte of 0 gives the table's entry 0), merge6(a) (lane bytes [b0 c1 c2 c3] to
+// b0 << 18 | c1 << 12 | c2 << 6 | c3, with b0 < 0x100 and c1..c3 < 0x40), and shl_var(a, n),
+// shr_var(a, n) (each lane shifted by the count in the same lane of n, 0..31).
+//
+// The tables are indexed by the high nibble of the lead byte XOR 8, so that index 0 is a
+// continuation byte's nibble (8): the lookups' lanes have index 0 in bytes 1..3 and must get a
+// count of 0 there.
+alignas(16) constexpr uint8_t kUtf32Left[16] = {
+    0,  0, 0, 0,               // 8..B: continuation bytes (dropped)
+    9,  9,                     // C, D: 110xxxxx, the payload's 11 bits are bits 12..22
+    10,                        // E: 1110xxxx, 16 bits from bit 6
+    11,                        // F: 11110xxx, 21 bits from bit 0
+    0,  0, 0, 0, 0, 0, 0, 0};  // 0..7: ASCII, b0 is bits 18..24
+alignas(16) constexpr uint8_t kUtf32Right[16] = {0,  0,  0,  0,  21, 21, 16, 11,
+                                                 18, 18, 18, 18, 18, 18, 18, 18};
+
+template <class Q>
+WTF8_SIMD_INLINE typename Q::T code_points_at_every_byte(typename Q::T w) {
+  using T = typename Q::T;
+  const T merged = Q::merge6(Q::and_(w, Q::set(0x3F3F3FFF)));
+  const T index = Q::xor_(Q::and_(Q::shr4(w), Q::set(0x0F)), Q::set(0x08));
+  const T left = Q::lookup16(Q::table(kUtf32Left), index);
+  const T right = Q::lookup16(Q::table(kUtf32Right), index);
+  return Q::shr_var(Q::shl_var(merged, left), right);
+}
+
+// The last bytes of an input for a vector step that reads `reads` bytes: in[i, i + have) (have =
+// min(n - i, reads)) at padded[B] with zeros after it, `padded` (B + reads + B bytes, B =
+// V::kBytes) zeroed by the caller. Whole vectors from the front, then one that ends at the
+// input's end (it may start before i, into padded[0, B), which is not read): no memcpy call.
+template <class V>
+WTF8_SIMD_INLINE void padded_copy(const char* in, std::size_t i, std::size_t n, std::size_t reads,
+                                  char* padded) {
+  constexpr std::size_t B = V::kBytes;
+  const std::size_t have = n - i < reads ? n - i : reads;
+  std::size_t k = 0;
+  for (; k + B <= have; k += B) V::store(padded + B + k, V::load(in + i + k));
+  if (k < have) {
+    if (i + have >= B) {
+      V::store(padded + have, V::load(in + i + have - B));
+    } else {
+      std::memcpy(padded + B + k, in + i + k, have - k);  // an input shorter than a vector
+    }
+  }
+}
+
+// Blocks::wtf8_to_utf32 built from a block step. `Step` provides kBytes (S, the positions a
+// step decodes), kReads (the bytes it reads from p, at least S + 3), kSpill (how many units past
+// its count a step may write, inside q[0, S)) and decode(p, q) -> std::size_t, which writes the
+// code points of the sequences that start in p[0, S) to q, in order, and returns how many.
+// Whole-sequence input (no split halves); complete: the scalar code finishes where the room is
+// short.
+//
+// Steps run in place while they can read kReads bytes and, unless `scratch`, while the bytes
+// after them hold at least kSpill code points (4 bytes each at most), which write over their
+// spill. The last bytes go through a zero-padded copy (each zero is a one-byte sequence decoded
+// after the real ones, so the count drops them), made with vector loads that end at the input's
+// end rather than a memcpy; their code points are stored in place with `scratch` and room for
+// a step, else through a local array, copied out exactly.
+template <class V, class Step>
+Conversion wtf8_to_utf32_steps(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
+                               bool scratch) {
+  constexpr std::size_t S = Step::kBytes;
+  constexpr std::size_t B = V::kBytes;
+  const std::size_t in_place =
+      scratch || Step::kReads > S + 4 * Step::kSpill ? Step::kReads : S + 4 * Step::kSpill;
+  std::size_t i = 0;
+  std::size_t w = 0;
+  while (n - i >= in_place && capacity - w >= S) {
+    w += Step::decode(in + i, out + w);
+    i += S;  // possibly inside the last sequence: the next step skips its continuation bytes
+  }
+  while (i < n) {
+    if (is_continuation_byte(static_cast<uint8_t>(in[i]))) {
+      ++i;  // the rest of a sequence begun in the last step starts nothing
+      continue;
+    }
+    alignas(64) char padded[B + Step::kReads + B] = {};
+    padded_copy<V>(in, i, n, Step::kReads, padded);
+    const std::size_t real = n - i < S ? n - i : S;
+    if (scratch && capacity - w >= S) {
+      w += Step::decode(padded + B, out + w) - (S - real);
+    } else {
+      alignas(64) char32_t units[S];
+      const std::size_t count = Step::decode(padded + B, units) - (S - real);
+      if (count > capacity - w) break;
+      std::memcpy(out + w, units, count * sizeof(char32_t));
+      w += count;
+    }
+    i += real;
+  }
+  if (i == n) return {n, w};
+  // Room for fewer code points than the next step gives: the scalar code goes on from the next
+  // sequence start and stops exactly where the room ends.
+  while (i < n && is_continuation_byte(static_cast<uint8_t>(in[i]))) ++i;
+  const Conversion rest = scalar::wtf8_to_utf32_whole(in + i, n - i, out + w, capacity - w);
+  return {i + rest.read, w + rest.written};
+}
+
 // ---- counting --------------------------------------------------------------------------------
 
 // The last r lanes of a vector (0 < r < kBytes) as a lane condition: a window into 64 clear bytes
@@ -575,32 +686,185 @@ std::size_t copy_lossy_blocks(const char* in, std::size_t n, char* out, bool str
 
 // ---- search ----------------------------------------------------------------------------------
 
+// The lanes k >= `from` of a bit mask (from < kBytes).
+template <class V>
+uint64_t lanes_from(std::size_t from) {
+  return ~uint64_t{0} << (from << V::kMaskShift);
+}
+
 template <class V>
 FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::size_t size,
                             NeedleBytes pick) {
   using T = typename V::T;
   constexpr std::size_t B = V::kBytes;
+  // Too short for one block: the positions one at a time.
+  if (n < size - 1 + B) return scalar::find_prefiltered(h, n, m, size, pick);
   const T first = V::set1(static_cast<uint8_t>(m[pick.first]));
   const T second = V::set1(static_cast<uint8_t>(m[pick.second]));
   const std::size_t allowance = 16 * size;
+  const std::size_t last = n - size + 1;  // positions [0, last) can hold the needle
   std::size_t verified = 0;
   std::size_t i = 0;
-  for (; i + size - 1 + B <= n; i += B) {
-    auto mask = V::eq8_mask(V::load(h + i + pick.first), first) &
-                V::eq8_mask(V::load(h + i + pick.second), second);
+  for (; i + B <= last; i += B) {
+    uint64_t mask = V::eq8_mask(V::load(h + i + pick.first), first) &
+                    V::eq8_mask(V::load(h + i + pick.second), second);
     while (mask != 0) {
-      const std::size_t at =
-          i + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
+      const std::size_t at = i + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
       if (std::memcmp(h + at, m, size) == 0) return {at, at};
       verified += size;
       mask &= mask - 1;
     }
     if (verified > 2 * (i + B) + allowance) return {FindResult::kNone, i + B};
   }
-  // The last positions, one at a time.
-  const FindResult tail = scalar::find_prefiltered(h + i, n - i, m, size, pick);
-  if (tail.match != FindResult::kNone) return {i + tail.match, i + tail.match};
-  return {FindResult::kNone, i + tail.resume};
+  if (i < last) {
+    // One block ending at the last position, its lanes before i (verified already) dropped.
+    const std::size_t end = last - B;
+    uint64_t mask = V::eq8_mask(V::load(h + end + pick.first), first) &
+                    V::eq8_mask(V::load(h + end + pick.second), second) & lanes_from<V>(i - end);
+    while (mask != 0) {
+      const std::size_t at = end + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
+      if (std::memcmp(h + at, m, size) == 0) return {at, at};
+      mask &= mask - 1;
+    }
+  }
+  return {FindResult::kNone, last};
+}
+
+// One test of the pair filter (kernels.h, ByteTest) on one block: the lanes of positions
+// [at, at + kBytes) that pass it, as a bit mask. Its kind, fixed at compile time, says which
+// parts it needs, so the tests the search engine builds cost no more than they need.
+enum class TestKind {
+  kByte,      // h[i + offset] == value (mask FF, the second half the same)
+  kMasked,    // (h[i + offset] & mask) == value (the second half the same)
+  kEither,    // h[i + offset] is value or alt (no masks)
+  kEitherAt,  // h[i + offset] == value or h[i + alt_offset] == alt (no masks)
+  kGeneral,   // anything else
+};
+
+constexpr TestKind kind_of(const ByteTest& t) {
+  const bool same_half = t.alt_offset == t.offset && t.alt_mask == t.mask && t.alt == t.value;
+  if (same_half) return t.mask == 0xFF ? TestKind::kByte : TestKind::kMasked;
+  if (t.mask != 0xFF || t.alt_mask != 0xFF) return TestKind::kGeneral;
+  return t.alt_offset == t.offset ? TestKind::kEither : TestKind::kEitherAt;
+}
+
+template <class V, TestKind K>
+struct TestLanes {
+  using T = typename V::T;
+  explicit TestLanes(const ByteTest& t)
+      : offset(t.offset),
+        alt_offset(t.alt_offset),
+        mask(V::set1(t.mask)),
+        value(V::set1(t.value)),
+        alt_mask(V::set1(t.alt_mask)),
+        alt(V::set1(t.alt)) {}
+
+  uint64_t at(const char* p) const {
+    T x = V::load(p + offset);
+    if (K == TestKind::kMasked || K == TestKind::kGeneral) x = V::and_(x, mask);
+    uint64_t m = V::eq8_mask(x, value);
+    if (K == TestKind::kEither) m |= V::eq8_mask(x, alt);
+    if (K == TestKind::kEitherAt || K == TestKind::kGeneral) {
+      T y = V::load(p + alt_offset);
+      if (K == TestKind::kGeneral) y = V::and_(y, alt_mask);
+      m |= V::eq8_mask(y, alt);
+    }
+    return m;
+  }
+
+  std::size_t offset, alt_offset;
+  T mask, value, alt_mask, alt;
+};
+
+template <class V, TestKind K1, TestKind K2>
+struct PairTests {
+  explicit PairTests(const PairFilter& f) : first(f.first), second(f.second) {}
+
+  // The candidates among positions [p, p + kBytes).
+  uint64_t at(const char* p) const {
+    // The first test is the needle's least common byte (or L's first byte, rarer still in most
+    // text), so usually no lane passes it. A second test of two loads is then skipped; one of a
+    // single load costs less than the branch mispredicted on the blocks where a lane does pass
+    // (measured on text with a lone surrogate every ~1000 bytes: 0.7x without the branch).
+    const uint64_t m = first.at(p);
+    if ((K2 == TestKind::kEitherAt || K2 == TestKind::kGeneral) && m == 0) return 0;
+    return m & second.at(p);
+  }
+
+  TestLanes<V, K1> first;
+  TestLanes<V, K2> second;
+};
+
+// find_candidate for inputs of at least span - 1 + kBytes bytes.
+template <class V, class Tests>
+std::size_t find_candidate_blocks(const char* h, std::size_t n, std::size_t span,
+                                  const Tests& tests) {
+  constexpr std::size_t B = V::kBytes;
+  const std::size_t last = n - span + 1;  // candidates are [0, last)
+  std::size_t i = 0;
+  for (; i + B <= last; i += B) {
+    const uint64_t mask = tests.at(h + i);
+    if (mask != 0) return i + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
+  }
+  if (i < last) {
+    // One block ending at the last position (its lanes before i were looked at and hold no
+    // candidate).
+    const std::size_t at = last - B;
+    const uint64_t mask = tests.at(h + at);
+    if (mask != 0) return at + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
+  }
+  return FindResult::kNone;
+}
+
+// rfind_candidate for inputs of at least span - 1 + kBytes bytes.
+template <class V, class Tests>
+std::size_t rfind_candidate_blocks(const char* h, std::size_t n, std::size_t span,
+                                   const Tests& tests) {
+  constexpr std::size_t B = V::kBytes;
+  const auto highest = [](std::size_t at, uint64_t mask) {
+    return at + (static_cast<std::size_t>(63 - countl_zero64(mask)) >> V::kMaskShift);
+  };
+  std::size_t end = n - span + 1;  // candidates [0, end) are left to look at
+  for (; end >= B; end -= B) {
+    const uint64_t mask = tests.at(h + end - B);
+    if (mask != 0) return highest(end - B, mask);
+  }
+  if (end > 0) {
+    // One block at 0 (its lanes from `end` on were looked at and hold no candidate).
+    const uint64_t mask = tests.at(h);
+    if (mask != 0) return highest(0, mask);
+  }
+  return FindResult::kNone;
+}
+
+template <class V, TestKind K1, TestKind K2>
+std::size_t find_candidate_shaped(const char* h, std::size_t n, const PairFilter& f,
+                                  bool reverse) {
+  const PairTests<V, K1, K2> tests(f);
+  return reverse ? rfind_candidate_blocks<V>(h, n, f.span, tests)
+                 : find_candidate_blocks<V>(h, n, f.span, tests);
+}
+
+// find_candidate (reverse: rfind_candidate) for inputs of at least span - 1 + kBytes bytes. The
+// shapes the search engine builds (src/search/searcher.cc) have their own loops: a byte and a
+// byte, a byte and a masked byte, a byte and two values, two values and a byte, two values and
+// two values at two offsets; anything else takes the general one.
+template <class V>
+std::size_t find_candidate(const char* h, std::size_t n, const PairFilter& f, bool reverse) {
+  using K = TestKind;
+  const K k1 = kind_of(f.first);
+  const K k2 = kind_of(f.second);
+  if (k1 == K::kByte) {
+    if (k2 == K::kByte) return find_candidate_shaped<V, K::kByte, K::kByte>(h, n, f, reverse);
+    if (k2 == K::kMasked) return find_candidate_shaped<V, K::kByte, K::kMasked>(h, n, f, reverse);
+    if (k2 == K::kEither) return find_candidate_shaped<V, K::kByte, K::kEither>(h, n, f, reverse);
+  } else if (k1 == K::kEither) {
+    if (k2 == K::kByte) return find_candidate_shaped<V, K::kEither, K::kByte>(h, n, f, reverse);
+    if (k2 == K::kEitherAt) {
+      return find_candidate_shaped<V, K::kEither, K::kEitherAt>(h, n, f, reverse);
+    }
+  }
+  return find_candidate_shaped<V, K::kGeneral, K::kGeneral>(h, n, f, reverse);
 }
 
 }  // namespace kernel

@@ -17,6 +17,9 @@
 //       name, a path) converted whole without the loops' setup, writing nothing past done.written;
 //       false (nothing written) where the ISA has no such path, the input is longer than it
 //       takes, or the room may not hold the output: then the general code below runs.
+//   Blocks::wtf8_to_utf32(in, n, out, capacity, scratch) -> Conversion: in is whole well-formed
+//       sequences (no split halves); complete (scalar::wtf8_to_utf32_whole's result), writing
+//       nothing past what it reports unless `scratch` (then anything inside out[0, capacity)).
 //
 // The scalar code finishes whatever a loop leaves, and handles an OMG view's split halves, so
 // every operation here covers its whole input. No include guard on purpose.
@@ -165,6 +168,25 @@ inline FindResult find_prefiltered(const char* h, std::size_t n, const char* m, 
   return kernel::find_prefiltered<V>(h, n, m, size, pick);
 }
 
+// Inputs too short for one block go to the scalar loop.
+inline std::size_t find_candidate(const char* h, std::size_t n, const PairFilter& f) {
+  if (n < f.span - 1 + V::kBytes) return scalar::find_candidate(h, n, f);
+  return kernel::find_candidate<V>(h, n, f, /*reverse=*/false);
+}
+
+inline std::size_t rfind_candidate(const char* h, std::size_t n, const PairFilter& f) {
+  if (n < f.span - 1 + V::kBytes) return scalar::rfind_candidate(h, n, f);
+  return kernel::find_candidate<V>(h, n, f, /*reverse=*/true);
+}
+
+inline Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
+                                bool scratch) {
+  return scalar::wtf8_to_units_omg(
+      in, n, out, capacity, [scratch](const char* p, std::size_t m, char32_t* q, std::size_t room) {
+        return Blocks::wtf8_to_utf32(p, m, q, room, scratch);
+      });
+}
+
 }  // namespace ops
 
 // This ISA's table (kName: its WTF8_FORCE_KERNELS spelling, defined by the ISA file).
@@ -177,5 +199,8 @@ inline constexpr Kernels kTable = {kName,
                                    ops::utf16_length,
                                    ops::find_surrogate,
                                    ops::copy_utf8_lossy,
-                                   ops::find_prefiltered};
+                                   ops::find_prefiltered,
+                                   ops::find_candidate,
+                                   ops::rfind_candidate,
+                                   ops::wtf8_to_utf32};
 static_assert(check_vector_interface<V>(), "V implements vector.h");

@@ -436,6 +436,140 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
   return wtf8_to_utf16_masked(in, n, i, out, out + w, capacity);
 }
 
+// ---- WTF-8 -> UTF-32 -----------------------------------------------------------------------
+
+// 32-bit lanes for kernel::code_points_at_every_byte.
+struct Q {
+  using T = __m512i;
+  static T set(uint32_t u) { return _mm512_set1_epi32(static_cast<int>(u)); }
+  static T and_(T a, T b) { return _mm512_and_si512(a, b); }
+  static T xor_(T a, T b) { return _mm512_xor_si512(a, b); }
+  static T shr4(T a) { return _mm512_srli_epi32(a, 4); }
+  static T table(const uint8_t* t) { return V::table(t); }
+  static T lookup16(T table, T idx) { return _mm512_shuffle_epi8(table, idx); }
+  // [b0 c1 c2 c3] -> b0 * 64 + c1 and c2 * 64 + c3 in 16-bit lanes, then the first * 4096 plus
+  // the second.
+  static T merge6(T a) {
+    return _mm512_madd_epi16(_mm512_maddubs_epi16(a, set(0x01400140)), set(0x00011000));
+  }
+  static T shl_var(T a, T n) { return _mm512_sllv_epi32(a, n); }
+  static T shr_var(T a, T n) { return _mm512_srlv_epi32(a, n); }
+};
+
+// Index tables for utf32_of_block. repeat[g]: lane j (32-bit) gets byte 16g + j four times (the
+// position of start 16g + j, from the packed positions); byte_in_lane: 0, 1, 2, 3 in every lane
+// (added: the positions of the four bytes from there); iota: 0..63.
+alignas(64) constexpr struct Utf32Tables {
+  uint8_t repeat[4][64];
+  uint8_t byte_in_lane[64];
+  uint8_t iota[64];
+  constexpr Utf32Tables() : repeat(), byte_in_lane(), iota() {
+    for (int g = 0; g < 4; ++g) {
+      for (int k = 0; k < 64; ++k) repeat[g][k] = static_cast<uint8_t>(16 * g + k / 4);
+    }
+    for (int k = 0; k < 64; ++k) {
+      byte_in_lane[k] = static_cast<uint8_t>(k % 4);
+      iota[k] = static_cast<uint8_t>(k);
+    }
+  }
+} kUtf32Tables{};
+
+// Stores the first `c` (at most 16) units of `units` at q: exactly with `exact`, else all 16.
+WTF8_SIMD_INLINE void store_units(char32_t* q, __m512i units, std::size_t c, bool exact) {
+  if (exact) {
+    _mm512_mask_storeu_epi32(q, static_cast<__mmask16>(_bzhi_u32(~0u, static_cast<unsigned>(c))),
+                             units);
+  } else {
+    _mm512_storeu_si512(q, units);
+  }
+}
+
+// The code points of the sequences that start at the positions set in `keep` (a subset of the
+// sequence starts of `block`, the 64 bytes at a position, with `after` the 3 bytes that follow
+// it; a prefix of them where the block is ASCII), in order, at q; returns how many. The starts'
+// positions are packed first (vpcompressb), so only as many groups of 16 lanes are decoded as
+// there are code points (two for a block of CJK text, not four). `exact`: masked stores that
+// write only those units; otherwise each group stores 16 units (up to 15 past its own, inside
+// q[0, 64)).
+WTF8_SIMD_INLINE std::size_t utf32_of_block(__m512i block, __m512i after, uint64_t keep, bool exact,
+                                            char32_t* q) {
+  const std::size_t count = static_cast<std::size_t>(_mm_popcnt_u64(keep));
+  if (_mm512_movepi8_mask(block) == 0) {
+    // ASCII: every position is a sequence start, so `keep` is a prefix, already in order.
+    alignas(64) uint8_t bytes[64];
+    _mm512_store_si512(bytes, block);
+    for (std::size_t g = 0; g < count; g += 16) {
+      const __m512i units =
+          _mm512_cvtepu8_epi32(_mm_load_si128(reinterpret_cast<const __m128i*>(bytes + g)));
+      store_units(q + g, units, count - g < 16 ? count - g : 16, exact);
+    }
+    return count;
+  }
+  const __m512i positions = _mm512_maskz_compress_epi8(keep, _mm512_load_si512(kUtf32Tables.iota));
+  const __m512i byte_in_lane = _mm512_load_si512(kUtf32Tables.byte_in_lane);
+  for (std::size_t g = 0; g < count; g += 16) {
+    const __m512i index = _mm512_add_epi8(
+        _mm512_permutexvar_epi8(_mm512_load_si512(kUtf32Tables.repeat[g / 16]), positions),
+        byte_in_lane);
+    const __m512i units =
+        kernel::code_points_at_every_byte<Q>(_mm512_permutex2var_epi8(block, index, after));
+    store_units(q + g, units, count - g < 16 ? count - g : 16, exact);
+  }
+  return count;
+}
+
+// 64 bytes per step: the sequence starts' positions packed by vpcompressb, their four bytes
+// gathered by vpermt2b, and kernel::code_points_at_every_byte on 16 of them at a time; an ASCII
+// block widened directly. With `scratch` and room for 64 units the stores are whole vectors even
+// at the end (a masked store cannot be forwarded to the loads that read the units right after,
+// which then wait for it to reach the cache). Unmasked while at least 128 bytes are left (the 16 or
+// more code points they hold write over a step's spill) and there is room for 64 units; then masked
+// loads and stores, and a step that does not fit the room writes what fits and stops at the next
+// sequence start. Complete for whole sequences.
+Conversion wtf8_to_utf32_blocks(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
+                                bool scratch) {
+  std::size_t i = 0;
+  std::size_t w = 0;
+  const __m512i cont_max = _mm512_set1_epi8(-65);  // 80..BF are -128..-65
+  while (n - i >= 128 && capacity - w >= 64) {
+    const __m512i block = _mm512_loadu_si512(in + i);
+    const __m512i after = _mm512_maskz_loadu_epi8(0x7, in + i + 64);
+    const uint64_t starts = _mm512_cmpgt_epi8_mask(block, cont_max);
+    w += utf32_of_block(block, after, starts, /*exact=*/false, out + w);
+    i += 64;  // possibly inside a sequence: its continuation bytes start nothing in the next step
+  }
+  while (i < n) {
+    // The rest of a sequence begun in the last block starts nothing: a block of only that (the
+    // last bytes of the input, often) is skipped.
+    if (is_continuation_byte(static_cast<uint8_t>(in[i]))) {
+      ++i;
+      continue;
+    }
+    const std::size_t rest = n - i;
+    const uint64_t valid =
+        rest >= 64 ? ~uint64_t{0} : _bzhi_u64(~uint64_t{0}, static_cast<unsigned>(rest));
+    const __m512i block = _mm512_maskz_loadu_epi8(valid, in + i);
+    const __m512i after =
+        rest > 64
+            ? _mm512_maskz_loadu_epi8(
+                  _bzhi_u64(~uint64_t{0}, static_cast<unsigned>(rest - 64 < 3 ? rest - 64 : 3)),
+                  in + i + 64)
+            : _mm512_setzero_si512();
+    const uint64_t starts = _mm512_cmpgt_epi8_mask(block, cont_max) & valid;
+    const std::size_t room = capacity - w;
+    if (static_cast<std::size_t>(_mm_popcnt_u64(starts)) > room) {
+      // The first `room` starts fit; the next one is where the conversion stops.
+      const uint64_t stop = _pdep_u64(uint64_t{1} << room, starts);
+      w += utf32_of_block(block, after, starts & (stop - 1), /*exact=*/!scratch || room < 64,
+                          out + w);
+      return {i + static_cast<std::size_t>(_tzcnt_u64(stop)), w};
+    }
+    w += utf32_of_block(block, after, starts, /*exact=*/!scratch || room < 64, out + w);
+    i += rest < 64 ? rest : 64;
+  }
+  return {n, w};
+}
+
 // The loops vector_ops-inl.h makes complete operations of.
 struct Blocks {
   // The most a step writes past what it reports (bytes; units): its room check.
@@ -465,6 +599,10 @@ struct Blocks {
     if (n > 128 || capacity < n) return false;
     *done = wtf8_to_utf16_masked(in, n, 0, out, out, capacity);
     return true;
+  }
+  static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
+                                  std::size_t capacity, bool scratch) {
+    return wtf8_to_utf32_blocks(in, n, out, capacity, scratch);
   }
 };
 

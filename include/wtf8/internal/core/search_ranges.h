@@ -47,10 +47,35 @@ namespace internal {
 
 // ---- matchers -----------------------------------------------------------------------------------
 
-struct BorrowedNeedle {
-  std::string_view bytes;
-  std::string_view get() const noexcept { return bytes; }
+// A needle whose bytes live elsewhere (a `Wtf8View`, an lvalue `Wtf8Buf`, a literal) or a
+// `Finder` given as the pattern: the matcher is that prepared `Finder` (wtf8/finder.h), copied.
+// `F` is always `Finder`; a template only so that this header does not need it complete.
+template <typename F>
+class FinderMatcher {
+ public:
+  explicit FinderMatcher(Wtf8View needle) noexcept : finder_(needle) {}
+  explicit FinderMatcher(const F& finder) noexcept : finder_(finder) {}
+
+  SearchMatch find(std::string_view haystack, std::size_t from) const noexcept {
+    return internal::find_first_prepared(finder_.plan_, needle(), haystack, from);
+  }
+  SearchMatch rfind(std::string_view haystack, std::size_t max_begin,
+                    std::size_t max_end) const noexcept {
+    return internal::find_last(finder_.plan_, needle(), haystack, max_begin, max_end);
+  }
+  SearchMatch match_at(std::string_view haystack, std::size_t begin) const noexcept {
+    return internal::match_at(finder_.plan_, needle(), haystack, begin);
+  }
+  SearchMatch match_ending_at(std::string_view haystack, std::size_t end) const noexcept {
+    return internal::match_ending_at(finder_.plan_, needle(), haystack, end);
+  }
+
+ private:
+  std::string_view needle() const noexcept { return finder_.needle_.as_bytes(); }
+
+  F finder_;
 };
+
 struct OwnedNeedle {
   std::string bytes;
   std::string_view get() const noexcept { return bytes; }
@@ -61,8 +86,9 @@ struct InlineNeedle {
   std::string_view get() const noexcept { return {bytes, size}; }
 };
 
-// A needle (well-formed OMG-WTF-8 bytes held by `Storage`) and its compiled plan. The plan holds
-// offsets, not pointers, so the matcher may be copied or moved with its storage.
+// A needle the matcher owns (well-formed OMG-WTF-8 bytes held by `Storage`) and its compiled
+// plan, as a `Finder` holds it. The plan holds offsets, not pointers, so the matcher may be
+// copied or moved with its storage (a `Finder` would point into the old copy).
 template <typename Storage>
 class NeedleMatcher {
  public:
@@ -70,7 +96,7 @@ class NeedleMatcher {
       : storage_(std::move(storage)), plan_(compile_needle(storage_.get())) {}
 
   SearchMatch find(std::string_view haystack, std::size_t from) const noexcept {
-    return internal::find_first(plan_, storage_.get(), haystack, from);
+    return internal::find_first_prepared(plan_, storage_.get(), haystack, from);
   }
   SearchMatch rfind(std::string_view haystack, std::size_t max_begin,
                     std::size_t max_end) const noexcept {
@@ -181,11 +207,13 @@ class PredicateMatcher {
 template <typename P>
 MatcherFor<P&&> make_matcher(P&& pattern) {
   using D = std::decay_t<P>;
-  if constexpr (std::is_same_v<D, Wtf8View>) {
-    return NeedleMatcher<BorrowedNeedle>(BorrowedNeedle{pattern.as_bytes()});
+  // The matcher type depends on P, so a `Finder` need only be complete where this is used.
+  using M = MatcherFor<P&&>;
+  if constexpr (std::is_same_v<D, Wtf8View> || std::is_same_v<D, Finder>) {
+    return M(pattern);
   } else if constexpr (std::is_same_v<D, Wtf8Buf>) {
     if constexpr (std::is_lvalue_reference_v<P>) {
-      return NeedleMatcher<BorrowedNeedle>(BorrowedNeedle{pattern.as_bytes()});
+      return M(pattern.as_view());
     } else if constexpr (std::is_const_v<std::remove_reference_t<P>>) {
       return NeedleMatcher<OwnedNeedle>(OwnedNeedle{std::string(pattern.as_bytes())});
     } else {
@@ -201,7 +229,7 @@ MatcherFor<P&&> make_matcher(P&& pattern) {
     const std::string_view bytes(pattern);
     if (WTF8_PREDICT_FALSE(!is_well_formed_utf8(bytes))) string_pattern_not_utf8(bytes);
     // Invariant: UTF-8 is well-formed WTF-8 (and OMG-WTF-8).
-    return NeedleMatcher<BorrowedNeedle>(BorrowedNeedle{bytes});
+    return M(Wtf8View::from_wtf8_unchecked(bytes));
 #if WTF8_HAVE_CHAR8_T
   } else if constexpr (std::is_same_v<D, char8_t>) {
     return CharMatcher(static_cast<char>(pattern));
@@ -209,7 +237,7 @@ MatcherFor<P&&> make_matcher(P&& pattern) {
     const std::string_view bytes = char_bytes(std::u8string_view(pattern));
     if (WTF8_PREDICT_FALSE(!is_well_formed_utf8(bytes))) string_pattern_not_utf8(bytes);
     // Invariant: UTF-8 is well-formed WTF-8 (and OMG-WTF-8).
-    return NeedleMatcher<BorrowedNeedle>(BorrowedNeedle{bytes});
+    return M(Wtf8View::from_wtf8_unchecked(bytes));
 #endif
   } else if constexpr (std::is_same_v<D, CodePointSet>) {
     if constexpr (std::is_lvalue_reference_v<P>) {
@@ -221,6 +249,25 @@ MatcherFor<P&&> make_matcher(P&& pattern) {
     return PredicateMatcher<D>(D(std::forward<P>(pattern)));
   }
 }
+
+// ---- views of results ---------------------------------------------------------------------------
+
+// The views of matches and of the pieces between them, without `slice`'s checks: every offset a
+// matcher returns is a boundary of its haystack (a needle's match begins and ends at boundaries,
+// a predicate's at code point boundaries), so only the widening of a split half is left to do.
+// One range step then costs a search and a few byte tests (the checked `slice` was about a tenth
+// of a step that found a one-byte needle 1 KiB further on).
+struct MatchAccess {
+  static Wtf8View view(Wtf8View haystack, std::size_t begin, std::size_t end) noexcept {
+    const char* h = haystack.data_;
+    const std::size_t n = haystack.size_;
+    const ByteRange r =
+        slice_bytes(begin, end, classify_offset(h, n, begin), classify_offset(h, n, end));
+    // Invariant: begin <= end are boundaries of the haystack (see above), so the bytes are
+    // well-formed OMG-WTF-8, as `Wtf8View::try_slice` makes them.
+    return Wtf8View(h + r.begin, r.end - r.begin);
+  }
+};
 
 // ---- match sequences ----------------------------------------------------------------------------
 
@@ -351,10 +398,11 @@ class SplitRange {
       const SearchMatch m = cursor.next(r.matcher_, r.haystack_.as_bytes());
       if (!m.found()) return rest(r, out);
       if constexpr (kReverse) {
-        *out = r.haystack_.slice(m.end, end);
+        *out = MatchAccess::view(r.haystack_, m.end, end);
         end = m.begin;
       } else {
-        *out = r.haystack_.slice(start, Kind == SplitKind::kInclusive ? m.end : m.begin);
+        *out =
+            MatchAccess::view(r.haystack_, start, Kind == SplitKind::kInclusive ? m.end : m.begin);
         start = m.end;
       }
       return true;
@@ -362,7 +410,7 @@ class SplitRange {
     bool rest(const SplitRange& r, Wtf8View* out) {
       finished = true;
       if (kSkipEmptyRest && start == end) return false;
-      *out = r.haystack_.slice(start, end);
+      *out = MatchAccess::view(r.haystack_, start, end);
       return true;
     }
   };
@@ -394,12 +442,12 @@ class SplitRange {
 
 struct ProjectMatch {
   Wtf8View operator()(Wtf8View haystack, SearchMatch m) const {
-    return haystack.slice(m.begin, m.end);
+    return MatchAccess::view(haystack, m.begin, m.end);
   }
 };
 struct ProjectMatchIndex {
   std::pair<std::size_t, Wtf8View> operator()(Wtf8View haystack, SearchMatch m) const {
-    return {m.begin, haystack.slice(m.begin, m.end)};
+    return {m.begin, MatchAccess::view(haystack, m.begin, m.end)};
   }
 };
 struct ProjectMatchRange {

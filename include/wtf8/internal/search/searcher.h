@@ -27,12 +27,16 @@
 //      the haystack's size).
 // Matches are exactly those of the naive search over UTF-16 code units, mapped back to offsets.
 //
-// Strategy: M without surrogate ends is found with glibc's `memmem` (two-way, linear). With ends,
-// every occurrence of M is enumerated by our own two-way scanner (Crochemore-Perrin, with a
-// memchr skip), and the ends are checked in O(1) each, so the whole scan stays linear even on
-// adversarial inputs. Needles that are only surrogates (T, L or T+L) use a dedicated scan: T's
-// last byte is the same in both forms, so a single memchr finds every candidate; L is found by
-// scanning for the bytes that can start it (ED or a 4-byte lead byte).
+// Strategy: M without surrogate ends is found by a SIMD prefilter on its two least common bytes
+// (src/simd, `find_prefiltered`), which hands over to glibc's `memmem` (two-way, linear) or our
+// own two-way scanner when too many candidates fail. With ends, including needles that are only
+// surrogates (T, L or T+L), a SIMD pair filter (`find_candidate`) tests two bytes that every
+// form of the needle shares: its least common fixed byte (T's last byte is the same in both
+// forms) and L's first byte (ED or the 4-byte lead byte that L implies). Each candidate is
+// verified (M by memcmp, the ends in O(1)); when rejected candidates cost more than about twice
+// the bytes scanned, the search goes on with our two-way scanner (Crochemore-Perrin), which
+// enumerates the occurrences of M in linear time, so the whole search stays linear. Right-to-left
+// searches use the same filter for every needle but the empty one and a single byte (memrchr).
 //
 // The empty needle matches at every code point boundary (not at k+2), as Rust's `str` does.
 //
@@ -48,6 +52,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string_view>
 
 namespace wtf8 {
@@ -79,6 +84,18 @@ struct TwoWayPlan {
   bool periodic = false;
 };
 
+// One test of the filter for needles with surrogate ends (see NeedlePlan), on the bytes at
+// fixed distances from a window's start w: it passes when (h[w + offset] & mask) == value or
+// (h[w + alt_offset] & alt_mask) == alt (a one-byte test repeats its first half).
+struct FilterTest {
+  std::size_t offset = 0;
+  std::size_t alt_offset = 0;
+  uint8_t mask = 0xFF;
+  uint8_t value = 0;
+  uint8_t alt_mask = 0xFF;
+  uint8_t alt = 0;
+};
+
 // A compiled needle. Position-independent: it stores offsets into the needle, not pointers, so
 // its owner may move the needle's bytes (a `std::string` with SSO) and keep the plan. Every
 // function below takes the needle bytes the plan was compiled from.
@@ -93,6 +110,17 @@ struct NeedlePlan {
   // common bytes in typical text. Chosen once here, not on every search.
   std::size_t prefilter_first = 0;
   std::size_t prefilter_second = 0;
+  // For needles with surrogate ends: every match's bytes, in whichever form the haystack holds
+  // its ends, include a window of `window_span` bytes that starts `window_before` bytes before
+  // the middle (T's last two bytes, M, L's first three), and pass these two tests on it: the
+  // needle's least common fixed byte and, when there is an L, L's first byte (ED or the 4-byte
+  // lead byte L implies); L alone is tested on its first byte and on its canonical third or
+  // split second byte. Candidates are verified in full. Plain needles of two bytes or more have
+  // the filter of their two least common bytes, which right-to-left searches use.
+  FilterTest filter_first;
+  FilterTest filter_second;
+  std::size_t window_before = 0;
+  std::size_t window_span = 0;
 };
 
 // Compiles `needle`, which must be well-formed OMG-WTF-8. O(needle size), no allocation.
@@ -101,6 +129,22 @@ NeedlePlan compile_needle(std::string_view needle) noexcept;
 // The first match with begin >= `from` (any offset; none when `from` > haystack size).
 SearchMatch find_first(const NeedlePlan& plan, std::string_view needle, std::string_view haystack,
                        std::size_t from) noexcept;
+
+// find_first, with a plain one-byte needle (the commonest kind: a separator) going straight to
+// memchr here, without a call into the engine.
+inline SearchMatch find_first_prepared(const NeedlePlan& plan, std::string_view needle,
+                                       std::string_view haystack, std::size_t from) noexcept {
+  if (plan.middle_size == 1 && plan.head_trail == 0 && plan.tail_lead == 0) {
+    if (from >= haystack.size()) return {};
+    const void* hit =
+        std::memchr(haystack.data() + from, static_cast<unsigned char>(needle[plan.middle_offset]),
+                    haystack.size() - from);
+    if (hit == nullptr) return {};
+    const std::size_t p = static_cast<std::size_t>(static_cast<const char*>(hit) - haystack.data());
+    return {p, p + 1};
+  }
+  return find_first(plan, needle, haystack, from);
+}
 
 // The last match with begin <= `max_begin` and end <= `max_end` (either may be kNoMatch, "no
 // limit"). Matches are ordered by begin and by end alike, so this is also "the last match ending

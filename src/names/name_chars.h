@@ -1,0 +1,129 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// The per-character and per-length rules of wtf8/name_problems.h, written once for the checker
+// (problems.cc) and the sanitizer (sanitize.cc): which platforms refuse a code point, the ASCII
+// table the checker's fast loop reads, how long a code point is on each platform, and the device
+// name test. Internal to src/names/.
+
+#ifndef WTF8_SRC_NAMES_NAME_CHARS_H_
+#define WTF8_SRC_NAMES_NAME_CHARS_H_
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "wtf8/internal/bytes/omg.h"
+#include "wtf8/internal/bytes/utf8_bits.h"
+#include "wtf8/name_problems.h"
+
+namespace wtf8 {
+namespace names_internal {
+
+// The length limit of every platform: Windows counts UTF-16 code units, macOS UTF-8 bytes as
+// given, Linux POSIX bytes (a PEP 383 escape is one byte).
+inline constexpr std::size_t kNameLimit = 255;
+
+// Whether `cp` is a PEP 383 escape: the lone trail surrogate standing for one byte 0x80..0xFF of
+// a POSIX name that is not UTF-8 (wtf8/os.h).
+constexpr bool is_escaped_byte(uint32_t cp) { return cp >= 0xDC80 && cp <= 0xDCFF; }
+
+// What is wrong with one code point, and on which platforms of the set asked about.
+struct CharVerdict {
+  NameProblem problem;
+  Platforms platforms;  // kNone: the code point is fine everywhere asked
+};
+
+// The rule for one code point on `asked` (the reference every fast path is compared with).
+constexpr CharVerdict check_code_point(uint32_t cp, Platforms asked) {
+  const Platforms windows = asked & Platforms::kWindows;
+  switch (cp) {
+    case '/':
+      return {NameProblem::kSeparator, asked};
+    case '\\':
+      return {NameProblem::kSeparator, windows};
+    case 0:
+      return {NameProblem::kControlCharacter, asked};
+    case '<':
+    case '>':
+    case ':':
+    case '"':
+    case '|':
+    case '?':
+    case '*':
+      return {NameProblem::kForbiddenCharacter, windows};
+    default:
+      break;
+  }
+  if (cp < 0x20) return {NameProblem::kControlCharacter, windows};
+  if (internal::is_surrogate(cp)) {
+    Platforms refuse = asked & Platforms::kMacOs;
+    if (!is_escaped_byte(cp)) refuse |= asked & Platforms::kLinux;
+    return {NameProblem::kNotStorable, refuse};
+  }
+  return {NameProblem::kEmpty, Platforms::kNone};
+}
+
+// For each ASCII byte, the platforms that refuse it as a character of a name (bit set of
+// `Platforms`): the fast loop of the checker masks it with the platforms asked about.
+constexpr std::array<uint8_t, 128> make_ascii_refusals() {
+  std::array<uint8_t, 128> table{};
+  for (uint32_t b = 0; b < 128; ++b) {
+    table[b] = static_cast<uint8_t>(check_code_point(b, Platforms::kAll).platforms);
+  }
+  return table;
+}
+inline constexpr std::array<uint8_t, 128> kAsciiRefusals = make_ascii_refusals();
+
+// A code point's length on each platform's scale.
+struct Lengths {
+  std::size_t utf16_units;  // Windows
+  std::size_t utf8_bytes;   // macOS (and the name's own size)
+  std::size_t posix_bytes;  // Linux
+};
+
+constexpr Lengths lengths_of(uint32_t cp, std::size_t bytes_in_view) {
+  // A split surrogate occupies 3 bytes in a view, like a canonical one, and is one code unit.
+  const std::size_t units = cp >= 0x10000 ? 2 : 1;
+  const std::size_t posix = is_escaped_byte(cp) ? 1 : bytes_in_view;
+  return {units, bytes_in_view, posix};
+}
+
+// The byte offset of the first '.' or ':' of `bytes` (its size when none): where the base of a
+// DOS device name ends. Both are ASCII, so they never occur inside a multi-byte sequence.
+constexpr std::size_t device_base_end(std::string_view bytes) {
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    if (bytes[i] == '.' || bytes[i] == ':') return i;
+  }
+  return bytes.size();
+}
+
+// The length of the device word at the start of `bytes` when its base (see device_base_end,
+// trailing spaces removed) is a DOS device name; 0 otherwise. The one implementation of
+// `is_windows_reserved_name`, also used by the sanitizer to know where "_" goes.
+constexpr std::size_t device_word_length(std::string_view bytes) {
+  std::size_t n = device_base_end(bytes);
+  while (n > 0 && bytes[n - 1] == ' ') --n;
+  if (n < 3 || n > 7) return 0;
+  char up[7] = {};
+  for (std::size_t i = 0; i < n; ++i) {
+    const char c = bytes[i];
+    up[i] = (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
+  }
+  const std::string_view word(up, n);
+  const std::string_view head = word.substr(0, 3);
+  if (n == 3) return (head == "CON" || head == "PRN" || head == "AUX" || head == "NUL") ? n : 0;
+  if (head != "COM" && head != "LPT") {
+    return (word == "CONIN$" || word == "CONOUT$") ? n : 0;
+  }
+  const std::string_view tail = word.substr(3);
+  if (tail.size() == 1) return (tail[0] >= '1' && tail[0] <= '9') ? n : 0;
+  // The superscript digits one, two and three: U+00B9, U+00B2, U+00B3 (C2 B9, C2 B2, C2 B3).
+  if (tail == "\xC2\xB9" || tail == "\xC2\xB2" || tail == "\xC2\xB3") return n;
+  return 0;
+}
+
+}  // namespace names_internal
+}  // namespace wtf8
+
+#endif  // WTF8_SRC_NAMES_NAME_CHARS_H_

@@ -1,0 +1,590 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// wtf8 names [--on windows,macos,linux] [--rules ntfs,apfs,hfs,casefold] [-0] [--json] [PATH|-]...
+//
+// Checks file names for what each platform refuses (wtf8/name_problems.h) and for names of one
+// directory that are the same entry under the chosen rules (wtf8/name_rules.h), through the
+// public API only. A PATH that is a directory is walked (symbolic links are reported as entries,
+// never followed), one directory at a time: its names are read, sorted by their bytes, checked,
+// and forgotten before its subdirectories are walked. `-` reads paths from standard input, one
+// per line (NUL-separated with -0), in bounded memory for the problem checks; collision checks
+// keep one set of names per directory seen (every component of every path is a name of its
+// parent). POSIX names enter as PEP 383 text (wtf8::os), so nothing is lost or guessed.
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "tools/commands.h"
+#include "tools/io.h"
+#include "wtf8/file_names.h"
+#include "wtf8/json.h"
+#include "wtf8/os.h"
+#include "wtf8/wtf8_buf.h"
+#include "wtf8/wtf8_view.h"
+
+namespace wtf8 {
+namespace cli {
+namespace {
+
+struct RuleName {
+  std::string_view name;
+  NameRules rules;
+};
+constexpr RuleName kRuleNames[] = {{"ntfs", NameRules::kNtfs},
+                                   {"apfs", NameRules::kApfs},
+                                   {"hfs", NameRules::kHfsPlus},
+                                   {"casefold", NameRules::kLinuxCasefold},
+                                   {"exact", NameRules::kExact}};
+
+std::string_view rule_name(NameRules r) {
+  for (const RuleName& n : kRuleNames) {
+    if (n.rules == r) return n.name;
+  }
+  return "?";
+}
+
+// "windows", "macos", "linux": the --on spellings, also used in JSON.
+std::vector<std::string_view> platform_names(Platforms p) {
+  std::vector<std::string_view> out;
+  if (includes(p, Platforms::kWindows)) out.push_back("windows");
+  if (includes(p, Platforms::kMacOs)) out.push_back("macos");
+  if (includes(p, Platforms::kLinux)) out.push_back("linux");
+  return out;
+}
+
+// The JSON spelling of a problem: its description in snake case.
+std::string problem_id(NameProblem p) {
+  switch (p) {
+    case NameProblem::kEmpty:
+      return "empty";
+    case NameProblem::kDotOrDotDot:
+      return "dot_or_dot_dot";
+    case NameProblem::kSeparator:
+      return "separator";
+    case NameProblem::kReservedName:
+      return "reserved_name";
+    case NameProblem::kForbiddenCharacter:
+      return "forbidden_character";
+    case NameProblem::kControlCharacter:
+      return "control_character";
+    case NameProblem::kTrailingDotOrSpace:
+      return "trailing_dot_or_space";
+    case NameProblem::kTooLong:
+      return "too_long";
+    case NameProblem::kNotStorable:
+      return "not_storable";
+  }
+  return "unknown";
+}
+
+std::string json_list(const std::vector<std::string_view>& items) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) out += ',';
+    absl::StrAppend(&out, "\"", absl::string_view(items[i].data(), items[i].size()), "\"");
+  }
+  return out + "]";
+}
+
+std::string join(const std::vector<std::string_view>& items, std::string_view sep) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) out.append(sep);
+    out.append(items[i]);
+  }
+  return out;
+}
+
+Wtf8View last_component(Wtf8View path) {
+  const std::size_t slash = path.as_bytes().rfind('/');
+  return slash == std::string_view::npos ? path : path.slice_from(slash + 1);
+}
+
+// "U+0043 U+0061 ..." for the last component of `path`.
+std::string code_points_of(Wtf8View path) {
+  std::string out;
+  for (const CodePoint cp : last_component(path).code_points()) {
+    if (!out.empty()) out += ' ';
+    out += absl::StrFormat("U+%04X", cp.value());
+  }
+  return out;
+}
+
+struct Config {
+  Platforms on = Platforms::kAll;
+  std::vector<NameRules> rules = {NameRules::kNtfs, NameRules::kApfs};
+  bool json = false;
+  char separator = '\n';
+};
+
+// Findings and the summary, as text or JSON lines.
+class Report {
+ public:
+  Report(const Config& config, Output& out) : config_(config), out_(out) {}
+
+  void name_checked() { ++names_; }
+
+  // One line per kind of problem of `name` (at `path`): the first offset, how many times, the
+  // platforms refusing it anywhere in the name, and the portable name.
+  void problems(Wtf8View path, Wtf8View name, const std::vector<NameIssue>& issues) {
+    if (issues.empty()) return;
+    ++names_with_findings_;
+    const Wtf8Buf fixed = sanitize_name(name, config_.on);
+    struct Kind {
+      NameProblem problem;
+      std::size_t offset;
+      std::size_t count;
+      Platforms platforms;
+    };
+    std::vector<Kind> kinds;
+    for (const NameIssue& i : issues) {
+      auto it = std::find_if(kinds.begin(), kinds.end(),
+                             [&](const Kind& k) { return k.problem == i.problem; });
+      if (it == kinds.end()) {
+        kinds.push_back({i.problem, i.offset, 1, i.platforms});
+      } else {
+        ++it->count;
+        it->platforms |= i.platforms;
+      }
+    }
+    for (const Kind& k : kinds) {
+      ++findings_;
+      std::string line;
+      if (config_.json) {
+        line =
+            absl::StrCat("{\"path\":", json_quote(path), ",\"problem\":\"", problem_id(k.problem),
+                         "\",\"offset\":", k.offset, ",\"count\":", k.count,
+                         ",\"platforms\":", json_list(platform_names(k.platforms)),
+                         ",\"suggestion\":", json_quote(fixed), "}\n");
+      } else {
+        const std::string_view what = describe(k.problem);
+        line = absl::StrCat(path.debug_string(), ": ", absl::string_view(what.data(), what.size()),
+                            " at byte ", k.offset,
+                            k.count > 1 ? absl::StrCat(" (", k.count, " times)") : std::string(),
+                            " on ", describe(k.platforms), " -> ", fixed.debug_string(), "\n");
+      }
+      write(line);
+    }
+  }
+
+  // `path` is the same entry as the earlier `other` under `rules`; `suggestion` is free.
+  void collision(Wtf8View path, Wtf8View other, const std::vector<NameRules>& rules,
+                 Wtf8View suggestion) {
+    ++findings_;
+    ++collisions_;
+    std::vector<std::string_view> names;
+    for (const NameRules r : rules) names.push_back(rule_name(r));
+    std::string line;
+    if (config_.json) {
+      line = absl::StrCat(
+          "{\"path\":", json_quote(path), ",\"problem\":\"collision\",\"with\":", json_quote(other),
+          ",\"rules\":", json_list(names), ",\"suggestion\":", json_quote(suggestion), "}\n");
+    } else {
+      std::string a = path.debug_string();
+      std::string b = other.debug_string();
+      if (!last_component(path).is_ascii() || !last_component(other).is_ascii()) {
+        // Names that may print alike (NFC and NFD, say): show their code points.
+        absl::StrAppend(&a, " (", code_points_of(path), ")");
+        absl::StrAppend(&b, " (", code_points_of(other), ")");
+      }
+      line = absl::StrCat(a, ": same entry as ", b, " under ", join(names, ", "), " -> ",
+                          suggestion.debug_string(), "\n");
+    }
+    write(line);
+  }
+
+  void error() { ++errors_; }
+
+  int finish() {
+    std::string line;
+    if (config_.json) {
+      line = absl::StrCat("{\"summary\":{\"names\":", names_, ",\"findings\":", findings_,
+                          ",\"names_with_problems\":", names_with_findings_,
+                          ",\"collisions\":", collisions_, ",\"errors\":", errors_, "}}\n");
+    } else {
+      line = absl::StrCat(
+          findings_, findings_ == 1 ? " finding" : " findings", " (", names_with_findings_,
+          names_with_findings_ == 1 ? " name with problems, " : " names with problems, ",
+          collisions_, collisions_ == 1 ? " collision" : " collisions", ") in ", names_,
+          names_ == 1 ? " name" : " names", " on ", describe(config_.on),
+          errors_ > 0 ? absl::StrCat("; ", errors_, errors_ == 1 ? " error" : " errors")
+                      : std::string(),
+          "\n");
+    }
+    write(line);
+    if (absl::Status s = out_.flush(); !s.ok()) {
+      print_error(s);
+      return kExitUsage;
+    }
+    if (errors_ > 0 || write_failed_) return kExitUsage;
+    return findings_ > 0 ? kExitDataError : kExitOk;
+  }
+
+ private:
+  void write(const std::string& line) {
+    if (write_failed_) return;
+    if (absl::Status s = out_.write(line); !s.ok()) {
+      print_error(s);
+      write_failed_ = true;
+    }
+  }
+
+  const Config& config_;
+  Output& out_;
+  uint64_t names_ = 0;
+  uint64_t findings_ = 0;
+  uint64_t names_with_findings_ = 0;
+  uint64_t collisions_ = 0;
+  uint64_t errors_ = 0;
+  bool write_failed_ = false;
+};
+
+// The names of one directory: one set per rule, plus the exact names (a path list names a
+// directory once per path under it; the repeats are not new entries).
+class DirNames {
+ public:
+  explicit DirNames(const std::vector<NameRules>& rules) : exact_(NameRules::kExact) {
+    for (const NameRules r : rules) sets_.emplace_back(r);
+  }
+
+  // Whether `name` was added before, byte for byte.
+  bool seen(Wtf8View name) { return exact_.insert(name).has_value(); }
+
+  // Adds `name` to each rule's set and reports, once per earlier name, the rules under which it
+  // is that name's entry, with a name that is free under all of them. `path()` and
+  // `parent_prefix()` (the parent's path ending in '/') give the texts, made only for a finding.
+  template <typename PathFn, typename ParentFn>
+  void add(PathFn&& path_fn, ParentFn&& parent_fn, Wtf8View name, Report& report, Platforms on) {
+    std::vector<std::pair<Wtf8Buf, std::vector<NameRules>>> hits;
+    for (NameSet& set : sets_) {
+      const std::optional<Wtf8View> earlier = set.insert(name);
+      if (!earlier.has_value()) continue;
+      auto it = std::find_if(hits.begin(), hits.end(),
+                             [&](const auto& h) { return h.first == *earlier; });
+      if (it == hits.end()) {
+        hits.emplace_back(earlier->to_buf(), std::vector<NameRules>{set.rules()});
+      } else {
+        it->second.push_back(set.rules());
+      }
+    }
+    if (hits.empty()) return;
+    const Wtf8Buf path = path_fn();
+    const Wtf8Buf parent_prefix = parent_fn();
+    for (const auto& [earlier, rules] : hits) {
+      Wtf8Buf other = parent_prefix;
+      other.append(earlier);
+      const Wtf8Buf suggestion = free_name(name, on);
+      report.collision(path, other, rules, suggestion);
+    }
+  }
+
+ private:
+  // A name no set holds an entry for, made the way file managers do (`name (2).ext`), then
+  // made portable; a few rounds, since each set only knows its own entries.
+  Wtf8Buf free_name(Wtf8View name, Platforms on) const {
+    Wtf8Buf candidate = name.to_buf();
+    for (int round = 0; round < 4; ++round) {
+      bool changed = false;
+      for (const NameSet& set : sets_) {
+        if (set.contains(candidate)) {
+          candidate = set.unique_name(candidate);
+          changed = true;
+        }
+      }
+      const Wtf8Buf portable = sanitize_name(candidate, on);
+      if (portable != candidate) {
+        candidate = portable;
+        changed = true;
+      }
+      if (!changed) break;
+    }
+    return candidate;
+  }
+
+  NameSet exact_;
+  std::vector<NameSet> sets_;
+};
+
+class Checker {
+ public:
+  Checker(const Config& config, Report& report) : config_(config), report_(report) {}
+
+  // Checks the operand: a directory is walked; anything else is one path whose last component
+  // is checked.
+  void operand(const std::string& arg) {
+    const std::filesystem::path root(arg);
+    std::error_code ec;
+    const std::filesystem::file_status st = std::filesystem::symlink_status(root, ec);
+    if (ec || st.type() == std::filesystem::file_type::not_found) {
+      fail(absl::StrCat("cannot read '", arg,
+                        "': ", ec ? ec.message() : std::string("No such file or directory")));
+      return;
+    }
+    const Wtf8Buf display = os::from_posix_bytes(arg);
+    if (st.type() == std::filesystem::file_type::directory) {
+      walk(root, display);
+      return;
+    }
+    const Wtf8Buf name = os::from_path(root.filename());
+    check_problems(display, name);
+  }
+
+  // Checks the paths of standard input, one per `separator`.
+  void paths_from_stdin() {
+    absl::StatusOr<Input> input = Input::open("");
+    if (!input.ok()) {
+      fail(std::string(message_of(input.status())));
+      return;
+    }
+    std::string pending;
+    while (true) {
+      absl::StatusOr<std::string_view> chunk = input->read();
+      if (!chunk.ok()) {
+        fail(std::string(message_of(chunk.status())));
+        return;
+      }
+      if (chunk->empty()) break;
+      std::string_view rest = *chunk;
+      std::size_t cut;
+      while ((cut = rest.find(config_.separator)) != std::string_view::npos) {
+        if (pending.empty()) {
+          path_line(rest.substr(0, cut));
+        } else {
+          pending.append(rest.substr(0, cut));
+          path_line(pending);
+          pending.clear();
+        }
+        rest.remove_prefix(cut + 1);
+      }
+      pending.append(rest);
+    }
+    if (!pending.empty()) path_line(pending);
+  }
+
+ private:
+  void fail(const std::string& message) {
+    usage_error(message);
+    report_.error();
+  }
+
+  void check_problems(Wtf8View path, Wtf8View name) {
+    report_.name_checked();
+    report_.problems(path, name, name_problems(name, config_.on));
+  }
+
+  // One directory: its names sorted by bytes, each checked; then its subdirectories.
+  void walk(const std::filesystem::path& dir, const Wtf8Buf& display) {
+    std::error_code ec;
+    std::filesystem::directory_iterator it(dir, ec);
+    if (ec) {
+      fail(absl::StrCat("cannot list '", display.to_utf8_lossy(), "': ", ec.message()));
+      return;
+    }
+    struct Entry {
+      std::filesystem::path::string_type native;
+      Wtf8Buf name;
+      bool is_dir;
+    };
+    std::vector<Entry> entries;
+    for (; it != std::filesystem::directory_iterator(); it.increment(ec)) {
+      std::error_code type_ec;
+      // symlink_status: a link to a directory is an entry, never walked into.
+      const bool is_dir =
+          it->symlink_status(type_ec).type() == std::filesystem::file_type::directory;
+      const std::filesystem::path name = it->path().filename();
+      entries.push_back({name.native(), os::from_path(name), is_dir && !type_ec});
+    }
+    if (ec) {
+      fail(absl::StrCat("cannot list '", display.to_utf8_lossy(), "': ", ec.message()));
+      return;
+    }
+    std::sort(entries.begin(), entries.end(),
+              [](const Entry& a, const Entry& b) { return a.native < b.native; });
+    Wtf8Buf prefix = display;
+    if (!prefix.as_bytes().empty() && prefix.as_bytes().back() != '/') {
+      prefix.push(CodePoint::from_ascii('/').value());
+    }
+    {
+      DirNames names(config_.rules);
+      for (const Entry& e : entries) {
+        Wtf8Buf path = prefix;
+        path.append(e.name);
+        check_problems(path, e.name);
+        if (!config_.rules.empty()) {
+          names.add([&path] { return path; }, [&prefix] { return prefix; }, e.name, report_,
+                    config_.on);
+        }
+      }
+    }
+    for (const Entry& e : entries) {
+      if (!e.is_dir) continue;
+      Wtf8Buf path = prefix;
+      path.append(e.name);
+      walk(dir / e.native, path);
+    }
+  }
+
+  // One path of the list: every component is a name of the directory before it. Components
+  // "", "." and ".." are steps, not names.
+  void path_line(std::string_view line) {
+    if (line.empty()) return;
+    const bool is_dir_entry = line.back() == '/';
+    std::size_t start = 0;
+    while (start < line.size()) {
+      std::size_t end = line.find('/', start);
+      if (end == std::string_view::npos) end = line.size();
+      const std::string_view component = line.substr(start, end - start);
+      const bool last = line.find_first_not_of('/', end) == std::string_view::npos;
+      if (!component.empty() && component != "." && component != "..") {
+        component_of(line.substr(0, start), line.substr(0, end), component, !last || is_dir_entry);
+      }
+      start = end + 1;
+    }
+    last_path_.assign(line);
+  }
+
+  void component_of(std::string_view parent, std::string_view path, std::string_view component,
+                    bool is_dir) {
+    if (config_.rules.empty()) {
+      // Problem checks only: each directory is checked once. The previous path's components
+      // were checked already (sorted lists and `find` list a directory, then what is in it);
+      // other directories are remembered (not files: memory stays bounded by the directories).
+      const bool in_last = last_path_.size() >= path.size() &&
+                           std::string_view(last_path_).substr(0, path.size()) == path &&
+                           (last_path_.size() == path.size() || last_path_[path.size()] == '/');
+      if (in_last && !is_dir) return;
+      if (is_dir) {
+        key_.assign(path);  // reuses the buffer: no allocation per lookup
+        if (seen_dirs_.count(key_) != 0) return;
+        seen_dirs_.insert(key_);
+      }
+      if (in_last) return;
+      check_problems_at(path, os::from_posix_bytes(component));
+      return;
+    }
+    key_.assign(parent);
+    while (!key_.empty() && key_.back() == '/') key_.pop_back();
+    auto it = dirs_.find(key_);
+    if (it == dirs_.end()) {
+      it = dirs_.emplace(key_, std::make_unique<DirNames>(config_.rules)).first;
+    }
+    const Wtf8Buf name = os::from_posix_bytes(component);
+    if (it->second->seen(name)) return;
+    check_problems_at(path, name);
+    it->second->add([path] { return os::from_posix_bytes(path); },
+                    [parent] { return os::from_posix_bytes(parent); }, name, report_, config_.on);
+  }
+
+  // check_problems for a path of the list, which becomes text only for a finding.
+  void check_problems_at(std::string_view path, const Wtf8Buf& name) {
+    report_.name_checked();
+    const std::vector<NameIssue> issues = name_problems(name, config_.on);
+    if (issues.empty()) return;
+    const Wtf8Buf display = os::from_posix_bytes(path);
+    report_.problems(display, name, issues);
+  }
+
+  const Config& config_;
+  Report& report_;
+  std::string key_;
+  std::string last_path_;
+  std::unordered_set<std::string> seen_dirs_;
+  std::unordered_map<std::string, std::unique_ptr<DirNames>> dirs_;
+};
+
+// Parses a comma-separated list against `choose`, which returns false for an unknown item;
+// returns the first unknown item, or nullopt.
+template <typename F>
+std::optional<std::string> parse_list(const std::string& list, F&& choose) {
+  std::size_t start = 0;
+  while (start <= list.size()) {
+    std::size_t end = list.find(',', start);
+    if (end == std::string::npos) end = list.size();
+    const std::string item = list.substr(start, end - start);
+    if (!choose(item)) return item;
+    start = end + 1;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+int run_names(const Args& args) {
+  Config config;
+  if (const std::optional<std::string> on = args.get("--on")) {
+    config.on = Platforms::kNone;
+    const std::optional<std::string> bad = parse_list(*on, [&](const std::string& item) {
+      if (item == "windows") {
+        config.on |= Platforms::kWindows;
+      } else if (item == "macos") {
+        config.on |= Platforms::kMacOs;
+      } else if (item == "linux") {
+        config.on |= Platforms::kLinux;
+      } else if (item == "all") {
+        config.on |= Platforms::kAll;
+      } else {
+        return false;
+      }
+      return true;
+    });
+    if (bad.has_value()) {
+      return usage_error(absl::StrCat(
+          "--on takes windows, macos, linux or all, comma-separated, not '", *bad, "'"));
+    }
+  }
+  if (const std::optional<std::string> rules = args.get("--rules")) {
+    config.rules.clear();
+    const std::optional<std::string> bad =
+        *rules == "none" ? std::nullopt : parse_list(*rules, [&](const std::string& item) {
+          for (const RuleName& r : kRuleNames) {
+            if (item == r.name) {
+              if (std::find(config.rules.begin(), config.rules.end(), r.rules) ==
+                  config.rules.end()) {
+                config.rules.push_back(r.rules);
+              }
+              return true;
+            }
+          }
+          return false;
+        });
+    if (bad.has_value()) {
+      return usage_error(absl::StrCat(
+          "--rules takes ntfs, apfs, hfs, casefold or exact, comma-separated, or none, not '", *bad,
+          "'"));
+    }
+  }
+  config.json = args.has("--json");
+  if (args.has("--null")) config.separator = '\0';
+
+  absl::StatusOr<Output> out = Output::open("");
+  if (!out.ok()) return usage_error(message_of(out.status()));
+  Report report(config, *out);
+  Checker checker(config, report);
+  std::vector<std::string> operands = args.operands;
+  if (operands.empty()) operands.push_back(".");
+  bool stdin_done = false;
+  for (const std::string& operand : operands) {
+    if (operand == "-") {
+      if (!stdin_done) checker.paths_from_stdin();
+      stdin_done = true;
+    } else {
+      checker.operand(operand);
+    }
+  }
+  return report.finish();
+}
+
+}  // namespace cli
+}  // namespace wtf8
