@@ -61,6 +61,27 @@ const std::string& search_text_ls();
 // about once per KiB.
 const std::string& find_needle_ls(std::size_t n, bool rare);
 
+// The `naive` rows' decoder (a plain loop written from the spec, shared by wtf8_benchmark.cc and
+// decode_benchmark.cc): decodes one sequence of well-formed WTF-8 at s[i]; advances i.
+inline uint32_t naive_decode(const std::string& s, std::size_t* i) {
+  const uint8_t b0 = static_cast<uint8_t>(s[*i]);
+  if (b0 < 0x80) return (*i)++, b0;
+  if (b0 < 0xE0) {
+    const uint32_t c = ((b0 & 0x1Fu) << 6) | (s[*i + 1] & 0x3F);
+    *i += 2;
+    return c;
+  }
+  if (b0 < 0xF0) {
+    const uint32_t c = ((b0 & 0x0Fu) << 12) | ((s[*i + 1] & 0x3Fu) << 6) | (s[*i + 2] & 0x3F);
+    *i += 3;
+    return c;
+  }
+  const uint32_t c = ((b0 & 0x07u) << 18) | ((s[*i + 1] & 0x3Fu) << 12) |
+                     ((s[*i + 2] & 0x3Fu) << 6) | (s[*i + 3] & 0x3F);
+  *i += 4;
+  return c;
+}
+
 }  // namespace wtf8_bench
 
 #endif  // WTF8_BENCH_INPUTS_H_

@@ -82,26 +82,6 @@ std::string naive_from_utf16(std::u16string_view in) {
   return out;
 }
 
-// Decodes one sequence of well-formed WTF-8 at s[i]; advances i.
-inline uint32_t naive_decode(const std::string& s, std::size_t* i) {
-  const uint8_t b0 = static_cast<uint8_t>(s[*i]);
-  if (b0 < 0x80) return (*i)++, b0;
-  if (b0 < 0xE0) {
-    const uint32_t c = ((b0 & 0x1Fu) << 6) | (s[*i + 1] & 0x3F);
-    *i += 2;
-    return c;
-  }
-  if (b0 < 0xF0) {
-    const uint32_t c = ((b0 & 0x0Fu) << 12) | ((s[*i + 1] & 0x3Fu) << 6) | (s[*i + 2] & 0x3F);
-    *i += 3;
-    return c;
-  }
-  const uint32_t c = ((b0 & 0x07u) << 18) | ((s[*i + 1] & 0x3Fu) << 12) |
-                     ((s[*i + 2] & 0x3Fu) << 6) | (s[*i + 3] & 0x3F);
-  *i += 4;
-  return c;
-}
-
 std::u16string naive_to_utf16(const std::string& s) {
   std::u16string out;
   for (std::size_t i = 0; i < s.size();) {
@@ -394,6 +374,16 @@ void register_conversions() {
       }
       set_bytes(st, in.size());
     });
+
+    // utf16_len: the UTF-16 length a conversion would produce (a length query before allocating).
+    add("utf16_len" + pre + "wtf8", [mix](State& st) {
+      const std::string& in = wtf8_of(mix);
+      const wtf8::Wtf8View v = wtf8::Wtf8View::from_wtf8_unchecked(in);
+      for (auto _ : st) benchmark::DoNotOptimize(v.utf16_len());
+      set_bytes(st, in.size());
+    });
+    add("utf16_len" + pre + "scan",
+        [mix](State& st) { scan(st, wtf8_of(mix).data(), wtf8_of(mix).size()); });
   }
 
   // short: one path (about 100 bytes) per call.

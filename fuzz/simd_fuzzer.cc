@@ -10,7 +10,8 @@
 //     must equal the scalar table's, and a conversion must write nothing past what it reports:
 //     `validate` in all three flavors; on OMG views `code_point_count`, `utf16_length`,
 //     `find_surrogate`, `wtf8_to_utf16` (with the documented capacity, the exact one and a
-//     fuzzer-chosen smaller one) and `copy_utf8_lossy` (both store kinds, and in place); on
+//     fuzzer-chosen smaller one), `wtf8_to_utf32` (the same three capacities, exact and with
+//     `scratch`) and `copy_utf8_lossy` (both store kinds, and in place); on
 //     other bytes those only have to stay in bounds (their results are unspecified there). On
 //     the units, `utf16_to_wtf8` (same three capacities) and `wtf8_length_of_utf16`; the WTF-8
 //     it produces goes through the byte operations too. `find_prefiltered` must report the first
@@ -19,8 +20,10 @@
 //     `find_candidate` and `rfind_candidate` equal scalar's for a pair filter made of the
 //     input's first 16 bytes.
 //   - Public API with each table made active: validation results and error messages (with their
-//     offsets), `from_utf16`, `to_utf16`, `to_utf8_lossy`, `code_point_count`, `utf16_len` and
-//     `find` are identical to the results under the scalar table.
+//     offsets), `from_utf16`, `to_utf16`, `to_utf32`, `to_utf8_lossy`, `code_point_count`,
+//     `utf16_len`, `find`, and the code points `code_points()` yields forwards and backwards (the
+//     block-decoded iterator) are identical to the results under the scalar table, and to the
+//     code points `code_point_indices()` yields.
 // The first byte is a control byte: modulo 9 the needle length for the search checks, divided by
 // 9 the smaller capacity (a 28th part of the full output each step), modulo 64 the alignment of
 // the third placement. On Windows the guard pages come from VirtualProtect (tests/guard_page.h).
@@ -61,7 +64,7 @@ std::string_view as_bytes(std::u16string_view units) {
 // ---- kernel level -------------------------------------------------------------------------------
 
 // The guarded buffers, kept for the whole run and replaced by larger ones as inputs grow.
-enum Slot { kIn8, kIn16, kOut8, kOut16, kNeedle, kSlots };
+enum Slot { kIn8, kIn16, kOut8, kOut16, kOut32, kNeedle, kSlots };
 GuardedBuffer& guarded(Slot slot, std::size_t bytes) {
   static std::unique_ptr<GuardedBuffer> buffers[kSlots];
   std::unique_ptr<GuardedBuffer>& b = buffers[slot];
@@ -131,12 +134,16 @@ void check_bytes(const simd::Kernels& k, const simd::Kernels& ref, std::string_v
   const bool view = want[2].ok();
   // Scalar's answers on the OMG view: full conversion, and at the chosen smaller capacity.
   std::u16string want16(n, u'\0');
+  std::u32string want32(n, U'\0');
   std::string want_lossy(n, '\0');
   simd::Conversion want_full{0, 0};
+  simd::Conversion want_full32{0, 0};
   std::size_t want_count = 0, want_len16 = 0, want_surrogate = 0;
   if (view) {
     want_full = ref.wtf8_to_utf16(bytes.data(), n, want16.data(), n);
     want16.resize(want_full.written);
+    want_full32 = ref.wtf8_to_utf32(bytes.data(), n, want32.data(), n, false);
+    want32.resize(want_full32.written);
     want_count = ref.code_point_count(bytes.data(), n);
     want_len16 = ref.utf16_length(bytes.data(), n);
     want_surrogate = ref.find_surrogate(bytes.data(), n);
@@ -146,6 +153,11 @@ void check_bytes(const simd::Kernels& k, const simd::Kernels& ref, std::string_v
   std::u16string want_small16(small, u'\0');
   const simd::Conversion want_small =
       view ? ref.wtf8_to_utf16(bytes.data(), n, want_small16.data(), small)
+           : simd::Conversion{0, 0};
+  const std::size_t small32 = want32.size() * pick / 28;
+  std::u32string want_small32(small32, U'\0');
+  const simd::Conversion want_small_c32 =
+      view ? ref.wtf8_to_utf32(bytes.data(), n, want_small32.data(), small32, false)
            : simd::Conversion{0, 0};
 
   for (const Layout& layout : kLayouts) {
@@ -194,6 +206,35 @@ void check_bytes(const simd::Kernels& k, const simd::Kernels& ref, std::string_v
                      std::to_string(got.written) + "; scalar read " + std::to_string(want_c.read) +
                      ", written " + std::to_string(want_c.written));
       check_contained(out16, out, 2 * got.written, context);
+    }
+    // To code points: the same three capacities, exact (nothing past what is reported may
+    // change) and with `scratch` (anything inside the capacity may).
+    const std::size_t capacities32[] = {n, want32.size(), small32};
+    for (int c = 0; c < 6; ++c) {
+      if (c % 3 > 0 && !view) continue;
+      const bool scratch = c >= 3;
+      const std::size_t capacity = capacities32[c % 3];
+      GuardedBuffer& out32 = guarded(kOut32, 4 * n + 64);
+      char32_t* out = out32.reserve<char32_t>(capacity, output_at(layout, 4 * align % 64));
+      const char* op = scratch ? "wtf8_to_utf32(scratch)" : "wtf8_to_utf32";
+      note(k, op, p, n, 1, at, out, 4 * capacity);
+      const simd::Conversion got = k.wtf8_to_utf32(p, n, out, capacity, scratch);
+      const auto context = [&] {
+        return where(k.name, op, layout.name, bytes) + " capacity " + std::to_string(capacity);
+      };
+      if (!view) {
+        check_contained(out32, out, 4 * capacity, context);
+        continue;
+      }
+      const simd::Conversion want_c = c % 3 == 2 ? want_small_c32 : want_full32;
+      const std::u32string_view want_out =
+          c % 3 == 2 ? std::u32string_view(want_small32).substr(0, want_small_c32.written)
+                     : std::u32string_view(want32);
+      FUZZ_CHECK(same(got, want_c) && std::u32string_view(out, got.written) == want_out,
+                 context() + ": read " + std::to_string(got.read) + ", written " +
+                     std::to_string(got.written) + "; scalar read " + std::to_string(want_c.read) +
+                     ", written " + std::to_string(want_c.written));
+      check_contained(out32, out, 4 * (scratch ? capacity : got.written), context);
     }
     // Lossy copy: to another buffer with each kind of store, then in place.
     for (int mode = 0; mode < 3; ++mode) {
@@ -331,6 +372,9 @@ struct Observed {
   std::string wtf8_error;
   std::string from_utf16;
   std::u16string to_utf16;
+  std::u32string to_utf32;
+  std::u32string forwards;   // code_points(), range-for
+  std::u32string backwards;  // code_points() from end(), reversed back
   std::size_t code_points = 0;
   std::size_t utf16_len = 0;
   std::size_t find = 0;
@@ -339,6 +383,7 @@ struct Observed {
   bool operator==(const Observed& o) const {
     return utf8 == o.utf8 && wtf8 == o.wtf8 && utf8_error == o.utf8_error &&
            wtf8_error == o.wtf8_error && from_utf16 == o.from_utf16 && to_utf16 == o.to_utf16 &&
+           to_utf32 == o.to_utf32 && forwards == o.forwards && backwards == o.backwards &&
            code_points == o.code_points && utf16_len == o.utf16_len && find == o.find &&
            lossy == o.lossy;
   }
@@ -355,6 +400,26 @@ Observed observe(std::string_view bytes, std::u16string_view units, std::string_
   const Wtf8Buf converted = Wtf8Buf::from_utf16(units);
   o.from_utf16 = std::string(converted.as_bytes());
   o.to_utf16 = converted.to_utf16();
+  // The code points of a view of the converted bytes cut to start and end at boundaries picked
+  // from the input (split halves included), by the block-decoded iterator both ways and in bulk;
+  // code_point_indices() (one sequence at a time, no kernel) must agree.
+  Wtf8View v = converted;
+  if (v.size() > 4) {
+    std::size_t b = static_cast<uint8_t>(bytes[0]) % (v.size() / 2);
+    std::size_t e = v.size() - static_cast<uint8_t>(bytes[bytes.size() - 1]) % (v.size() / 2);
+    while (!v.is_boundary(b)) ++b;
+    while (e > b && !v.is_boundary(e)) --e;
+    v = v.slice(b, e);
+  }
+  for (const wtf8::CodePoint cp : v.code_points()) o.forwards.push_back(cp.value());
+  const wtf8::CodePoints range = v.code_points();
+  for (auto it = range.end(); it != range.begin();) o.backwards.push_back((*--it).value());
+  std::reverse(o.backwards.begin(), o.backwards.end());
+  o.to_utf32 = v.to_utf32();
+  std::u32string model;
+  for (const auto [offset, cp] : v.code_point_indices()) model.push_back(cp.value());
+  FUZZ_CHECK(o.forwards == model && o.backwards == model && o.to_utf32 == model,
+             "code points of " + wtf8_fuzz::hex(v.as_bytes()) + " differ from code_point_indices()");
   o.code_points = converted.code_point_count();
   o.utf16_len = converted.utf16_len();
   o.lossy = converted.to_utf8_lossy();

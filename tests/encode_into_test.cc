@@ -128,6 +128,7 @@ class KernelScope {
 
 std::string wtf8_of(uint32_t c) { return utf8_of(c); }
 std::u16string u16_of(uint32_t c) { return utf16_of<char16_t>(c); }
+std::u32string u32_of(uint32_t c) { return std::u32string(1, static_cast<char32_t>(c)); }
 std::wstring wide_of(uint32_t c) {
   if constexpr (sizeof(wchar_t) == 2) return utf16_of<wchar_t>(c);
   return std::wstring(1, static_cast<wchar_t>(c));
@@ -159,12 +160,16 @@ void check_all_rooms(std::u16string_view s, Wtf8View v, std::size_t step = 1) {
     check_bounded<wchar_t>(cv, room, wide_of,
                            [&](absl::Span<wchar_t> d) { return wide_encode_into(v, d); },
                            "wide<-" + label);
+    check_bounded<char32_t>(
+        cv, room, u32_of, [&](absl::Span<char32_t> d) { return utf32_encode_into(v, d); },
+        "u32<-" + label);
   }
   // The length queries are the whole outputs' sizes.
   EXPECT_EQ(wtf8_len(s), model<char>(cs, SIZE_MAX, wtf8_of).first.written);
   EXPECT_EQ(utf8_lossy_len(s), model<char>(cs, SIZE_MAX, lossy_utf8).first.written);
   EXPECT_EQ(utf8_lossy_len(v), model<char>(cv, SIZE_MAX, lossy_utf8).first.written);
   EXPECT_EQ(wide_len(v), model<wchar_t>(cv, SIZE_MAX, wide_of).first.written);
+  EXPECT_EQ(v.code_point_count(), model<char32_t>(cv, SIZE_MAX, u32_of).first.written);
 }
 
 // ---- hand-written cases ---------------------------------------------------------------------
@@ -206,6 +211,10 @@ TEST(EncodeInto, EmptyAndNullDestinations) {
   EXPECT_EQ(wtf8_encode_into(s, absl::Span<char>()), (EncodeIntoResult{0, 0}));
   EXPECT_EQ(utf16_encode_into(s, absl::Span<char16_t>()), (EncodeIntoResult{0, 0}));
   EXPECT_EQ(wide_encode_into(s, absl::Span<wchar_t>()), (EncodeIntoResult{0, 0}));
+  EXPECT_EQ(utf32_encode_into(s, absl::Span<char32_t>()), (EncodeIntoResult{0, 0}));
+  char32_t c32 = U'x';
+  EXPECT_EQ(utf32_encode_into(Wtf8View(), absl::Span<char32_t>(&c32, 1)), (EncodeIntoResult{0, 0}));
+  EXPECT_EQ(c32, U'x');
   char c = 'x';
   EXPECT_EQ(utf8_encode_into(std::u16string_view(), absl::Span<char>(&c, 1)),
             (EncodeIntoResult{0, 0}));
@@ -233,6 +242,18 @@ TEST(EncodeInto, SplitSurrogateHalvesAreLoneSurrogates) {
   EXPECT_EQ(utf16_encode_into(trail, absl::MakeSpan(units)), (EncodeIntoResult{4, 2}));
   EXPECT_EQ(std::u16string(units, 2), u"\xDE00x");
   EXPECT_EQ(utf16_encode_into(lead, absl::MakeSpan(units, 1)), (EncodeIntoResult{1, 1}));
+  char32_t code_points[4];
+  EXPECT_EQ(utf32_encode_into(trail, absl::MakeSpan(code_points)), (EncodeIntoResult{4, 2}));
+  EXPECT_EQ(std::u32string(code_points, 2),
+            U"\xDE00"
+            U"x");
+  EXPECT_EQ(utf32_encode_into(trail, absl::MakeSpan(code_points, 1)), (EncodeIntoResult{3, 1}));
+  EXPECT_EQ(utf32_encode_into(lead, absl::MakeSpan(code_points)), (EncodeIntoResult{4, 2}));
+  EXPECT_EQ(std::u32string(code_points, 2), U"x\xD83D");
+  EXPECT_EQ(trail.to_utf32(),
+            U"\xDE00"
+            U"x");
+  EXPECT_EQ(lead.to_utf32(), U"x\xD83D");
   // The whole output of a view with halves is its own size in bytes.
   EXPECT_EQ(utf8_lossy_len(trail), 4u);
   // The output is canonical WTF-8 that reads back as the same code points.
@@ -346,6 +367,56 @@ TEST(EncodeInto, WholeOutputsEqualTheAllocatingConversions) {
     std::u16string units(buf.utf16_len(), u'\0');
     EXPECT_EQ(utf16_encode_into(buf, absl::MakeSpan(units)).read, buf.size());
     EXPECT_EQ(units, s);
+    std::u32string code_points(buf.code_point_count(), U'\0');
+    EXPECT_EQ(utf32_encode_into(buf, absl::MakeSpan(code_points)).read, buf.size());
+    EXPECT_EQ(code_points, buf.to_utf32());
+  }
+}
+
+// The header's examples.
+TEST(EncodeInto, Utf32Examples) {
+  const Wtf8Buf s = Wtf8Buf::from_utf16(u"a\xD800\U0001F600");
+  char32_t out[2];
+  EXPECT_EQ(utf32_encode_into(s, absl::MakeSpan(out)), (EncodeIntoResult{4, 2}));
+  EXPECT_EQ(std::u32string(out, 2), U"a\xD800");
+  EXPECT_EQ(utf32_encode_into(s.as_view().slice_from(4), absl::MakeSpan(out)),
+            (EncodeIntoResult{4, 1}));
+  EXPECT_EQ(out[0], U'\U0001F600');
+  EXPECT_EQ(s.to_utf32(), U"a\xD800\U0001F600");
+  std::u32string reused = U"old contents";
+  Wtf8Buf::from_utf16(u"\xDC00").to_utf32(&reused);
+  EXPECT_EQ(reused, U"\xDC00");
+}
+
+// to_utf32 (allocating and into a reused string of every size around the output's) is the code
+// points `code_point_indices()` yields, on every kernel table, across the kernels' internal
+// pieces (long inputs), with split halves at both ends.
+TEST(EncodeInto, ToUtf32MatchesIterationOnEveryKernel) {
+  for (const Kernels* k : all_kernels()) {
+    SCOPED_TRACE(k->name);
+    KernelScope scope(k);
+    std::mt19937 rng(3232);
+    for (int round = 0; round < 60; ++round) {
+      const std::u16string s = random_utf16(rng, round < 50 ? rng() % 200 : 5000 + rng() % 9000);
+      const Wtf8Buf buf = Wtf8Buf::from_utf16(s);
+      Wtf8View v = buf;
+      if (round % 3 == 1 && v.size() > 8) {  // cut anywhere a slice may start and end
+        std::size_t b = rng() % (v.size() / 2);
+        std::size_t e = v.size() - rng() % (v.size() / 2);
+        while (!v.is_boundary(b)) ++b;
+        while (!v.is_boundary(e)) --e;
+        v = v.slice(b, e);
+      }
+      std::u32string want;
+      for (const auto [offset, cp] : v.code_point_indices()) want.push_back(cp.value());
+      ASSERT_EQ(v.to_utf32(), want) << test_util::hex(v.as_bytes());
+      for (std::size_t size : {std::size_t{0}, want.size() / 2, want.size() - (want.size() > 0),
+                               want.size(), want.size() + 5}) {
+        std::u32string reused(size, U'?');
+        v.to_utf32(&reused);
+        ASSERT_EQ(reused, want) << "reused size " << size << ": " << test_util::hex(v.as_bytes());
+      }
+    }
   }
 }
 

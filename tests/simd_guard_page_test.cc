@@ -56,6 +56,7 @@ TEST(SimdGuardPageTest, NeedsPosix) {
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <random>
 #include <string>
@@ -136,6 +137,16 @@ std::string hex16(std::u16string_view units) {
   return out;
 }
 
+std::string hex32(std::u32string_view units) {
+  std::string out;
+  for (char32_t u : units) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%s%04X", out.empty() ? "" : " ", static_cast<unsigned>(u));
+    out += buf;
+  }
+  return out;
+}
+
 struct FlavorCase {
   Flavor flavor;
   const char* op;
@@ -147,8 +158,8 @@ constexpr FlavorCase kFlavors[] = {{Flavor::kUtf8, "validate(kUtf8)"},
 // ---- placements ---------------------------------------------------------------------------------
 
 // Where a block goes: flush against the guard page on `edge` (align < 0), or at the nearest
-// address congruent to `align` modulo 64 (for UTF-16 arrays: 2 * align, an alignment in units),
-// another 64 bytes further away when `away`.
+// address congruent to `align` modulo 64 (for UTF-16 and UTF-32 arrays: 2 * align and 4 * align,
+// an alignment in units), another 64 bytes further away when `away`.
 struct Spot {
   Edge edge;
   int align;
@@ -164,8 +175,7 @@ struct Plan {
 
 Placement place(Spot s, std::size_t bytes, std::size_t unit) {
   if (s.align < 0) return {s.edge, 0};
-  const std::size_t align =
-      unit == 2 ? (2 * static_cast<std::size_t>(s.align)) % 64 : static_cast<std::size_t>(s.align);
+  const std::size_t align = (unit * static_cast<std::size_t>(s.align)) % 64;
   Placement p = wtf8_test::aligned_placement(s.edge, bytes, align);
   if (s.away) p.gap += 64;
   return p;
@@ -487,7 +497,8 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
  protected:
   static constexpr int kMaxFailures = 20;
 
-  GuardPageTest() : in8_(4096), in16_(4096), out8_(4096), out16_(4096), needle_(4096) {
+  GuardPageTest()
+      : in8_(4096), in16_(4096), out8_(4096), out16_(4096), out32_(4096), needle_(4096) {
     wtf8_test::install_fault_reporter();
     wtf8_test::current_call().table = k().name;
   }
@@ -570,8 +581,10 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
     const bool view = ref().validate(s.data(), n, Flavor::kOmgWtf8).ok();
     std::size_t want_count = 0, want_len16 = 0, want_surrogate = 0;
     std::u16string want16;
+    std::u32string want32;
     std::string want_lossy(n, '\0');
     Conversion want_conv{0, 0};
+    Conversion want_conv32{0, 0};
     if (view) {
       want_count = ref().code_point_count(s.data(), n);
       want_len16 = ref().utf16_length(s.data(), n);
@@ -579,6 +592,9 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
       want16.assign(n, u'\0');
       want_conv = ref().wtf8_to_utf16(s.data(), n, want16.data(), n);
       want16.resize(want_conv.written);
+      want32.assign(n, U'\0');
+      want_conv32 = ref().wtf8_to_utf32(s.data(), n, want32.data(), n, false);
+      want32.resize(want_conv32.written);
       ref().copy_utf8_lossy(s.data(), n, want_lossy.data(), false);
     }
     for (std::size_t plan_index = 0; plan_index < plans.size() && !stopped(); ++plan_index) {
@@ -624,6 +640,37 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
           }
           if (!output_contained(&out16_, out, 2 * std::min(c.written, capacity), ctx)) return;
         } else if (!output_contained(&out16_, out, 2 * capacity, ctx)) {
+          return;
+        }
+      }
+      // To code points with the documented capacity n, and (flush at the end) with exactly the
+      // capacity the output needs; exact, and with `scratch` (which may write anything inside the
+      // capacity, nothing outside it) at the exact capacity, where whole vectors reach its end.
+      // (Utf32CapacityContract runs every capacity both ways.)
+      for (int mode = 0; mode < 3; ++mode) {
+        const bool exact_capacity = mode >= 1;
+        const bool scratch = mode == 2;
+        if (exact_capacity && !(view && plan_index == 0)) continue;
+        const std::size_t capacity = exact_capacity ? want_count : n;
+        const Placement out_at = place(plan.out, 4 * capacity, 4);
+        char32_t* out = out32_.reserve<char32_t>(capacity, out_at);
+        const char* op = scratch ? "wtf8_to_utf32(scratch)" : "wtf8_to_utf32";
+        note(op, family, p, n, 1, at, out, 4 * capacity);
+        const Conversion c = k().wtf8_to_utf32(p, n, out, capacity, scratch);
+        const auto ctx = [&] {
+          return where(op, family, s, p, at) + "\n  capacity " + std::to_string(capacity) +
+                 ", output " + describe(out, out_at);
+        };
+        if (view) {
+          const std::u32string_view got(out, std::min(c.written, capacity));
+          if (c.read != want_conv32.read || c.written != want_conv32.written || got != want32) {
+            if (!fail(ctx() + "\n  got " + text(c) + ": " + hex32(got) + "\n  scalar " +
+                      text(want_conv32) + ": " + hex32(want32))) {
+              return;
+            }
+          }
+          if (!output_contained(&out32_, out, 4 * (scratch ? capacity : got.size()), ctx)) return;
+        } else if (!output_contained(&out32_, out, 4 * capacity, ctx)) {
           return;
         }
       }
@@ -761,7 +808,7 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
     }
   }
 
-  GuardedBuffer in8_, in16_, out8_, out16_, needle_;
+  GuardedBuffer in8_, in16_, out8_, out16_, out32_, needle_;
   int failures_ = 0;
   // Which (flavor, error) pairs the scalar table reported: the inputs must reach every one.
   bool seen_[3][9] = {};
@@ -920,6 +967,55 @@ TEST_P(GuardPageTest, CapacityContract) {
           }
         }
         if (!output_contained(&out16_, out, 2 * shown, ctx)) return;
+      }
+    });
+  }
+}
+
+// The same for WTF-8 to code points: every capacity from 0 to the code point count, the output
+// flush against a guard page with exactly that capacity (at either end, in turn); the read prefix
+// is whole sequences (or the view's split halves), the longest that fits, and equals scalar's.
+TEST_P(GuardPageTest, Utf32CapacityContract) {
+  for (std::size_t n = 0; n <= kMaxLength && !stopped(); ++n) {
+    for_each_view(n, true, n, [&](const char* family, const std::string& s) {
+      if (stopped() || !in_capacity_sweep(family, n)) return;
+      const Placement at{n % 2 == 0 ? Edge::kEnd : Edge::kStart, 0};
+      const char* p = in8_.put(s.data(), n, at);
+      std::u32string full(n, U'\0');
+      full.resize(ref().wtf8_to_utf32(s.data(), n, full.data(), n, false).written);
+      for (std::size_t capacity = 0; capacity <= full.size() && !stopped(); ++capacity) {
+        std::u32string want_out(capacity, U'\0');
+        const Conversion want = ref().wtf8_to_utf32(s.data(), n, want_out.data(), capacity, false);
+        // Exact on even capacities, `scratch` on odd ones (then anything inside the capacity
+        // may be written).
+        const bool scratch = capacity % 2 == 1;
+        const char* op = scratch ? "wtf8_to_utf32(scratch)" : "wtf8_to_utf32";
+        const Placement out_at{capacity % 4 < 2 ? Edge::kEnd : Edge::kStart, 0};
+        char32_t* out = out32_.reserve<char32_t>(capacity, out_at);
+        note(op, family, p, n, 1, at, out, 4 * capacity);
+        const Conversion c = k().wtf8_to_utf32(p, n, out, capacity, scratch);
+        const std::size_t shown = std::min(c.written, capacity);
+        const auto ctx = [&] {
+          return where(op, family, s, p, at) + "\n  capacity " + std::to_string(capacity) +
+                 ", output " + describe(out, out_at) + "\n  got " + text(c) + ", scalar " +
+                 text(want);
+        };
+        // The read prefix ends where a sequence (or the view's split lead) starts, holds exactly
+        // `written` code points, and stops only where the room is full.
+        const bool boundary = c.read == 0 || c.read >= n ||
+                              !internal::is_continuation_byte(static_cast<uint8_t>(s[c.read]));
+        const bool contract =
+            c.read <= n && c.written <= capacity && boundary &&
+            c.written == ref().code_point_count(s.data(), c.read) &&
+            (c.read == n || c.written == capacity) &&
+            std::u32string_view(out, shown) == std::u32string_view(full).substr(0, shown);
+        if (!contract || c.read != want.read || c.written != want.written) {
+          if (!fail(ctx() + (contract ? "" : " (breaks the contract)") + "\n  output " +
+                    hex32({out, shown}))) {
+            return;
+          }
+        }
+        if (!output_contained(&out32_, out, 4 * (scratch ? capacity : shown), ctx)) return;
       }
     });
   }
@@ -1135,6 +1231,37 @@ TEST_P(GuardPageTest, HandCheckedValues) {
       << "wtf8_to_utf16 of a split trail: " << text(c) << " " << hex16(units);
   c = to16("\xF0\x90\x80", 0, &units);
   EXPECT_TRUE(c.read == 0 && c.written == 0) << "wtf8_to_utf16 capacity 0: " << text(c);
+
+  // To code points (§6.2): one value per sequence, a lone or split surrogate as its value.
+  const auto to32 = [&](std::string_view s, std::size_t capacity, std::u32string* units) {
+    const char* p = in8_.put(s.data(), s.size(), at);
+    char32_t* out = out32_.reserve<char32_t>(capacity, at);
+    note("wtf8_to_utf32", "hand-checked", p, s.size(), 1, at, out, 4 * capacity);
+    const Conversion c = k().wtf8_to_utf32(p, s.size(), out, capacity, false);
+    *units = std::u32string(out, std::min(c.written, capacity));
+    return c;
+  };
+  std::u32string units32;
+  c = to32(view, view.size(), &units32);
+  EXPECT_TRUE(c.read == view.size() && c.written == 4 &&
+              units32 ==
+                  U"\xDE00"
+                  U"a\U0001F600\xD800")
+      << "wtf8_to_utf32: " << text(c) << " " << hex32(units32);
+  c = to32(view, 2, &units32);  // the room ends after "a"
+  EXPECT_TRUE(c.read == 4 && c.written == 2 &&
+              units32 ==
+                  U"\xDE00"
+                  U"a")
+      << "wtf8_to_utf32 capacity 2: " << text(c) << " " << hex32(units32);
+  c = to32("a\xC3\xA9\xE4\xB8\x80\xED\xA0\x80\xED\x9F\xBF\xF4\x8F\xBF\xBF", 6, &units32);
+  EXPECT_TRUE(c.read == 16 && c.written == 6 && units32 == U"a\xE9\x4E00\xD800\xD7FF\x10FFFF")
+      << "wtf8_to_utf32 of each length: " << text(c) << " " << hex32(units32);
+  c = to32(std::string(70, 'a') + "\xF0\x90\x80", 71, &units32);
+  EXPECT_TRUE(c.read == 73 && c.written == 71 && units32 == std::u32string(70, U'a') + U"\xD800")
+      << "wtf8_to_utf32 of a split lead after a block: " << text(c);
+  c = to32("\xF0\x90\x80", 0, &units32);
+  EXPECT_TRUE(c.read == 0 && c.written == 0) << "wtf8_to_utf32 capacity 0: " << text(c);
 
   const auto count = [&](std::string_view s, bool utf16) {
     const char* p = in8_.put(s.data(), s.size(), at);

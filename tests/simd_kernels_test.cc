@@ -13,6 +13,7 @@
 
 #include "gtest/gtest.h"
 #include "src/simd/kernels.h"
+#include "src/simd/short_inputs.h"
 #include "tests/test_util.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/wtf8_buf.h"
@@ -543,6 +544,115 @@ TEST_P(KernelTest, ReusedOutputsMatchFreshOnes) {
     const std::u16string want16 = with_kernels(&internal::simd::scalar_kernels(),
                                                [&] { return v.to_utf16(); });
     ASSERT_TRUE(reused16 == want16) << "kernel " << GetParam()->name << " round " << round;
+  }
+}
+
+// Inputs of file-name and path length (0..140 units and bytes: both sides of every short-input
+// threshold, src/simd/short_inputs.h and the tables' short paths) through the public API into
+// reused outputs that start shorter, the same size and longer than the result, and views with
+// split halves at either end; each result equals the scalar table's.
+TEST_P(KernelTest, ShortInputsThroughTheApi) {
+  std::mt19937 rng(23);
+  for (std::size_t n = 0; n <= 140; ++n) {
+    for (int round = 0; round < 12; ++round) {
+      std::u16string units = test_util::random_utf16(rng, n);
+      units.resize(n);  // random_utf16 may overshoot by the second unit of a pair
+      if (round % 4 == 0) {  // ASCII only: the shortcuts
+        for (char16_t& u : units) u = static_cast<char16_t>('a' + u % 26);
+      }
+      const Wtf8Buf fresh = with_kernels(&internal::simd::scalar_kernels(),
+                                         [&] { return Wtf8Buf::from_utf16(units); });
+      // Reused: empty, a little shorter, the same, much longer.
+      for (const std::size_t before : {std::size_t{0}, fresh.size() / 2, fresh.size(),
+                                       3 * fresh.size() + 7}) {
+        Wtf8Buf reused = Wtf8Buf::from_utf16(std::u16string(before, u'q'));
+        with_kernels(GetParam(), [&] {
+          reused.assign_from_utf16(units);
+          return 0;
+        });
+        ASSERT_EQ(test_util::hex(reused.as_bytes()), test_util::hex(fresh.as_bytes()))
+            << "kernel " << GetParam()->name << " n " << n << " before " << before;
+      }
+      const std::string appended = with_kernels(GetParam(), [&] {
+        Wtf8Buf b = Wtf8Buf::from_utf16(u"pre");
+        b.append_utf16(units);
+        return std::string(b.as_bytes());
+      });
+      ASSERT_EQ(test_util::hex(appended),
+                test_util::hex(with_kernels(&internal::simd::scalar_kernels(), [&] {
+                  Wtf8Buf b = Wtf8Buf::from_utf16(u"pre");
+                  b.append_utf16(units);
+                  return std::string(b.as_bytes());
+                })));
+      // The other way, from views with and without split halves at the ends.
+      Wtf8View v = fresh.as_view();
+      if (round % 3 == 1 && v.size() > 4) {
+        for (std::size_t b = 1; b < v.size(); ++b) {
+          if (const auto cut = v.try_slice(b, v.size())) {
+            v = *cut;
+            break;
+          }
+        }
+      }
+      if (round % 3 == 2 && v.size() > 4) {
+        for (std::size_t e = v.size() - 1; e > 0; --e) {
+          if (const auto cut = v.try_slice(0, e)) {
+            v = *cut;
+            break;
+          }
+        }
+      }
+      const std::u16string want = with_kernels(&internal::simd::scalar_kernels(),
+                                               [&] { return v.to_utf16(); });
+      for (const std::size_t before :
+           {std::size_t{0}, want.size() / 2, v.size(), 2 * v.size() + 5}) {
+        std::u16string reused(before, u'q');
+        with_kernels(GetParam(), [&] {
+          v.to_utf16(&reused);
+          return 0;
+        });
+        ASSERT_TRUE(reused == want) << "kernel " << GetParam()->name << " n " << n << " before "
+                                    << before << " on " << test_util::hex(v.as_bytes());
+      }
+      ASSERT_TRUE(with_kernels(GetParam(), [&] { return v.to_utf16(); }) == want);
+      ExpectSameValidation(std::string(fresh.as_bytes()));
+    }
+  }
+}
+
+// The inline entry points of src/simd/short_inputs.h (inline scalar code below their thresholds,
+// the active table above) give the scalar table's results at every length around the thresholds,
+// with every capacity from 0 to the full output.
+TEST_P(KernelTest, InlineEntryPointsMatchTheTable) {
+  std::mt19937 rng(8);
+  for (std::size_t n = 0; n <= 40; ++n) {
+    for (int round = 0; round < 8; ++round) {
+      std::u16string units = test_util::random_utf16(rng, n);
+      units.resize(n);
+      const Kernels& scalar = internal::simd::scalar_kernels();
+      char want8[3 * 41], got8[3 * 41];
+      const std::size_t full8 = scalar.wtf8_length_of_utf16(units.data(), n);
+      for (std::size_t cap = 0; cap <= full8; ++cap) {
+        const auto want = scalar.utf16_to_wtf8(units.data(), n, want8, cap);
+        const auto got = with_kernels(GetParam(), [&] {
+          return internal::simd::utf16_to_wtf8(units.data(), n, got8, cap);
+        });
+        ASSERT_EQ(got.read, want.read) << "n " << n << " cap " << cap;
+        ASSERT_EQ(got.written, want.written) << "n " << n << " cap " << cap;
+        ASSERT_EQ(std::string(got8, got.written), std::string(want8, want.written));
+      }
+      const std::string bytes(want8, scalar.utf16_to_wtf8(units.data(), n, want8, full8).written);
+      char16_t want16[3 * 41], got16[3 * 41];
+      for (std::size_t cap = 0; cap <= bytes.size(); ++cap) {
+        const auto want = scalar.wtf8_to_utf16(bytes.data(), bytes.size(), want16, cap);
+        const auto got = with_kernels(GetParam(), [&] {
+          return internal::simd::wtf8_to_utf16(bytes.data(), bytes.size(), got16, cap);
+        });
+        ASSERT_EQ(got.read, want.read) << "bytes " << bytes.size() << " cap " << cap;
+        ASSERT_EQ(got.written, want.written) << "bytes " << bytes.size() << " cap " << cap;
+        ASSERT_TRUE(std::u16string(got16, got.written) == std::u16string(want16, want.written));
+      }
+    }
   }
 }
 

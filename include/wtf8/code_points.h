@@ -7,6 +7,14 @@
 // iterators are bidirectional: walk forwards with range-for, or backwards from `end()`. A split
 // surrogate at either end of a view is yielded as the lone surrogate it stands for.
 //
+// `code_points()` decodes in blocks: over a view longer than 64 bytes its iterator holds the code
+// points of one 64-byte window, decoded at once by the SIMD decoder behind `utf32_encode_into`
+// (or widened in place when the window is ASCII), so stepping is an index increment and a refill
+// every window; a shorter view is walked one sequence at a time. That makes it a large iterator
+// (288 bytes on x86-64): copy it as little as you would a small array. `code_point_indices()`
+// walks one sequence at a time (its iterator is three words) and yields each code point's byte
+// offset.
+//
 // Example:
 //   auto s = wtf8::Wtf8Buf::from_utf16(u"a\xD800\U0001F600");
 //   for (wtf8::CodePoint cp : s.code_points()) { ... }    // U+0061, U+D800, U+1F600
@@ -24,6 +32,7 @@
 
 #include "wtf8/code_point.h"
 #include "wtf8/internal/bytes/omg.h"
+#include "wtf8/internal/config.h"
 
 namespace wtf8 {
 namespace internal {
@@ -142,16 +151,229 @@ class CodePointRange {
   std::size_t size_;
 };
 
+// Code points one sequence at a time, header-only: for code that must not call the library's
+// compiled code (the `display` formatters, which libc++ builds use without linking it).
+using ScalarCodePoints = CodePointRange<CodePointIteratorBase<ProjectCodePoint, CodePoint>>;
+
+// ---- block decoding (code_points()) ------------------------------------------------------------
+
+// A view is cut into windows of kBlockBytes bytes (window w: offsets [64w, 64w + 64)); each code
+// point belongs to the window its first byte is in (a split trail surrogate: window 0). A window
+// always holds at least one code point, except possibly the last, when it is the ends of a
+// sequence begun before it. Windows are fixed by the view, not by the direction of travel, so
+// (window, index in window) names a position the same way whichever way an iterator got there.
+inline constexpr std::size_t kBlockBytes = 64;
+
+// The code points of one window, as the compiled decoder returns them.
+struct CodePointBlock {
+  // Only the first `count` are written. A struct, so that copying it is one assignment (256
+  // bytes, which compilers copy with vector moves; a few more and GCC called `rep movs`, which
+  // cost a fifth of the time on ASCII).
+  struct alignas(16) Units {
+    char32_t unit[kBlockBytes];
+  } units;
+  std::size_t window;   // the window decoded; the window count when there is none left
+  std::uint32_t count;  // its code points, 0 when there is none left
+};
+
+// The first window at or after `window` (forward) or at or before it (backward) that holds a
+// code point, decoded by the SIMD decoder (src/core/code_points.cc). `data`/`size` are the whole
+// view. Never fails; {window count, 0} when no window is left going forward.
+CodePointBlock decode_block_forward(const char* data, std::size_t size,
+                                    std::size_t window) noexcept;
+CodePointBlock decode_block_backward(const char* data, std::size_t size,
+                                     std::size_t window) noexcept;
+
 }  // namespace internal
 
-// Iterator over a view's code points; yields `CodePoint`.
-using CodePointIterator = internal::CodePointIteratorBase<internal::ProjectCodePoint, CodePoint>;
-// Iterator over (byte offset, code point) pairs.
+// Iterator over a view's code points; yields `CodePoint`. Bidirectional. In a view longer than
+// 64 bytes it holds the decoded code points of the 64-byte window it is in (see `CodePoints`), so
+// a step is an index increment, and a window that is not all ASCII costs a call into the SIMD
+// decoder; its position is (window, index), the same whichever way it got there, so iterators
+// compare in O(1). In a view of at most 64 bytes, where a call would cost more than it saves, it
+// decodes one code point per step, as `code_point_indices()` does. Trivially copyable; 288 bytes
+// on x86-64.
+class CodePointIterator {
+ public:
+  using iterator_category = std::bidirectional_iterator_tag;
+  using value_type = CodePoint;
+  using difference_type = std::ptrdiff_t;
+  using reference = CodePoint;  // yielded by value
+
+  struct pointer {
+    CodePoint value;
+    constexpr const CodePoint* operator->() const { return &value; }
+  };
+
+  // A singular iterator (equal only to others like it, and to `end()` of an empty view).
+  CodePointIterator() = default;
+
+  CodePoint operator*() const {
+    if (short_view()) return internal::CodePointCursor(data_, size_, position_).get();
+    return CodePoint::from_u32_unchecked(units_.unit[position_ % kStride]);
+  }
+  pointer operator->() const { return pointer{**this}; }
+  WTF8_ALWAYS_INLINE CodePointIterator& operator++() {
+    if (short_view()) {
+      internal::CodePointCursor c(data_, size_, position_);
+      c.next();
+      position_ = c.pos();
+    } else if (++position_ == limit_) {
+      next_window();
+    }
+    return *this;
+  }
+  CodePointIterator operator++(int) {
+    CodePointIterator old = *this;
+    ++*this;
+    return old;
+  }
+  WTF8_ALWAYS_INLINE CodePointIterator& operator--() {
+    if (short_view()) {
+      position_ -= internal::code_point_before(data_, size_, position_).length;
+    } else if (position_ % kStride == 0) {
+      previous_window();
+    } else {
+      --position_;
+    }
+    return *this;
+  }
+  CodePointIterator operator--(int) {
+    CodePointIterator old = *this;
+    --*this;
+    return old;
+  }
+
+  // The byte offset of the code point this iterator points at (the view's size at `end()`).
+  // O(64) in a long view: the window's first sequence plus the encoded lengths before this code
+  // point (a split half is 3 bytes, like the surrogate it stands for).
+  std::size_t offset() const {
+    if (short_view()) return position_;
+    std::size_t at = position_ / kStride * internal::kBlockBytes;
+    if (at >= size_) return size_;
+    if (at > 0) {
+      while (at < size_ && internal::is_continuation_byte(internal::byte_at(data_, at))) ++at;
+    }
+    for (std::size_t k = 0; k < position_ % kStride; ++k) {
+      at += internal::encoded_length(units_.unit[k]);
+    }
+    return at;
+  }
+
+  friend bool operator==(const CodePointIterator& a, const CodePointIterator& b) {
+    return a.position_ == b.position_;
+  }
+  friend bool operator!=(const CodePointIterator& a, const CodePointIterator& b) {
+    return !(a == b);
+  }
+
+ private:
+  friend class CodePoints;
+
+  // Positions in a long view: window * kStride + index (a window has at most 64 code points), so
+  // a step and the comparison with end() are one word each.
+  static constexpr std::size_t kStride = 128;
+
+  // At the first code point of a view that is not empty.
+  WTF8_ALWAYS_INLINE CodePointIterator(const char* data, std::size_t size)
+      : data_(data), size_(size) {
+    if (!short_view() && !take_ascii_window(0, 0)) {
+      load(internal::decode_block_forward(data, size, 0), 0);
+    }
+  }
+  // At the end: the size of a short view (a byte offset), else the window count.
+  struct AtEnd {};
+  CodePointIterator(const char* data, std::size_t size, AtEnd)
+      : data_(data),
+        size_(size),
+        position_(size <= internal::kBlockBytes
+                      ? size
+                      : (size / internal::kBlockBytes + (size % internal::kBlockBytes != 0)) *
+                            kStride),
+        limit_(position_) {}
+
+  // A view of at most one window walks one code point at a time, as the cursor of
+  // code_point_indices() does: position_ is then the current code point's byte offset. (A call
+  // into the decoder costs more than it saves there.) The mode is the view's, so every iterator
+  // of a view names positions the same way.
+  bool short_view() const { return size_ <= internal::kBlockBytes; }
+
+  // ++ past the last code point of the window (position_ is then the window's limit).
+  WTF8_ALWAYS_INLINE void next_window() {
+    const std::size_t w = position_ / kStride + 1;
+    if (!take_ascii_window(w, 0)) load(internal::decode_block_forward(data_, size_, w), 0);
+  }
+  // -- from the first code point of the window.
+  WTF8_ALWAYS_INLINE void previous_window() {
+    const std::size_t w = position_ / kStride - 1;
+    if (!take_ascii_window(w, internal::kBlockBytes - 1)) {
+      // Invariant: not at begin(), so a window before this one holds a code point.
+      const internal::CodePointBlock b = internal::decode_block_backward(data_, size_, w);
+      load(b, b.count - 1);
+    }
+  }
+
+  // Window w, at `index`, when all of its 64 bytes are inside the view and ASCII: each byte is a
+  // code point, widened here (no call into the decoder). Otherwise false.
+  WTF8_ALWAYS_INLINE bool take_ascii_window(std::size_t w, std::size_t index) {
+    if (size_ / internal::kBlockBytes <= w) return false;  // not a whole window
+    const unsigned char* p =
+        reinterpret_cast<const unsigned char*>(data_) + w * internal::kBlockBytes;
+    unsigned char high = 0;
+    for (std::size_t k = 0; k < internal::kBlockBytes; ++k) high |= p[k];
+    if (high >= 0x80) return false;
+    // Widened into a local first: a loop over units_ itself would keep the iterator in memory.
+    internal::CodePointBlock::Units widened;
+    for (std::size_t k = 0; k < internal::kBlockBytes; ++k) widened.unit[k] = p[k];
+    units_ = widened;
+    position_ = w * kStride + index;
+    limit_ = w * kStride + internal::kBlockBytes;
+    return true;
+  }
+
+  // Takes a window decoded by the compiled decoder. Copied (one assignment) rather than decoded
+  // in place, and nothing here takes the iterator's address: passing it to the compiled decoder
+  // would keep the whole iterator in memory in a loop, its position stored at every step.
+  WTF8_ALWAYS_INLINE void load(const internal::CodePointBlock& b, std::size_t index) {
+    units_ = b.units;
+    position_ = b.window * kStride + index;
+    limit_ = b.window * kStride + b.count;
+  }
+
+  const char* data_ = nullptr;
+  std::size_t size_ = 0;
+  std::size_t position_ = 0;  // see kStride; a byte offset in a short view
+  std::size_t limit_ = 0;     // position_ past the window's last code point
+  internal::CodePointBlock::Units units_;
+};
+
+// The range `code_points()` returns. Borrows the view's bytes. `begin()` decodes the first
+// window of a view longer than 64 bytes (a call into the SIMD decoder unless it is all ASCII);
+// `end()` decodes nothing.
+class CodePoints {
+ public:
+  using iterator = CodePointIterator;
+  using const_iterator = CodePointIterator;
+
+  constexpr CodePoints(const char* data, std::size_t size) : data_(data), size_(size) {}
+
+  WTF8_ALWAYS_INLINE iterator begin() const {
+    if (size_ == 0) return end();
+    return iterator(data_, size_);
+  }
+  iterator end() const { return iterator(data_, size_, iterator::AtEnd{}); }
+  constexpr bool empty() const { return size_ == 0; }
+
+ private:
+  const char* data_;
+  std::size_t size_;
+};
+
+// Iterator over (byte offset, code point) pairs. Bidirectional; decodes one sequence per step
+// (the offsets are exact at every step, and the iterator is three words).
 using CodePointIndexIterator = internal::CodePointIteratorBase<internal::ProjectIndexedCodePoint,
                                                                std::pair<std::size_t, CodePoint>>;
 
-// The range `code_points()` returns. Borrows the view's bytes.
-using CodePoints = internal::CodePointRange<CodePointIterator>;
 // The range `code_point_indices()` returns. Borrows the view's bytes.
 using CodePointIndices = internal::CodePointRange<CodePointIndexIterator>;
 

@@ -206,7 +206,8 @@ template <>
 struct std::formatter<wtf8::Display, char> : wtf8::internal::StdTextFormatter {
   template <typename FormatContext>
   typename FormatContext::iterator format(const wtf8::Display& d, FormatContext& ctx) const {
-    return wtf8::internal::write_lossy_code_points(ctx.out(), d.view().code_points(), spec_);
+    return wtf8::internal::write_lossy_code_points(
+        ctx.out(), wtf8::internal::ScalarCodePoints(d.view().data(), d.view().size()), spec_);
   }
 };
 

@@ -5,8 +5,9 @@
 //
 // Conversions into a buffer the caller owns and sized: a `wchar_t buf[MAX_PATH]` for a Windows
 // call, a fixed output block of a file or network writer, the web platform's
-// `TextEncoder.encodeInto`. Nothing here allocates; each call runs the same SIMD operations as
-// the allocating conversions (`Wtf8Buf::from_utf16`, `Wtf8View::to_utf16`, `to_utf8_lossy`).
+// `TextEncoder.encodeInto`, a block of code points for a parser. Nothing here allocates; each
+// call runs the same SIMD operations as the allocating conversions (`Wtf8Buf::from_utf16`,
+// `Wtf8View::to_utf16`, `to_utf32`, `to_utf8_lossy`).
 //
 // Every call converts the longest prefix of the source whose output fits, and returns how much
 // of the source it read and how much it wrote. A character is written whole or not at all (and
@@ -19,7 +20,8 @@
 //
 // A `Wtf8View` source is read by bytes (`read` is a byte offset, always a code point boundary of
 // the view, so `source.slice_from(read)` is valid). A split surrogate half at either end of a view
-// (OMG-WTF-8) is the lone surrogate it stands for: three bytes in, one UTF-16 unit out.
+// (OMG-WTF-8) is the lone surrogate it stands for: three bytes in, one UTF-16 or UTF-32 unit
+// out.
 //
 // Example:
 //   char out[5];
@@ -29,6 +31,8 @@
 //   char16_t units[260];
 //   auto r = wtf8::utf16_encode_into(name, absl::MakeSpan(units));   // r.read == name.size()
 //                                                                    // when all of it fit
+//   char32_t code_points[64];
+//   wtf8::utf32_encode_into(name, absl::MakeSpan(code_points));  // the first 64 code points
 
 #ifndef WTF8_ENCODE_INTO_H_
 #define WTF8_ENCODE_INTO_H_
@@ -42,7 +46,8 @@
 namespace wtf8 {
 
 // What a bounded conversion did: `read` source units (char16_t or wchar_t units, or bytes of a
-// Wtf8View) were converted into `written` destination units (bytes, char16_t or wchar_t).
+// Wtf8View) were converted into `written` destination units (bytes, char16_t, char32_t or
+// wchar_t).
 // `read` is less than the source's size exactly when the destination ran out of room.
 struct EncodeIntoResult {
   std::size_t read = 0;
@@ -106,6 +111,16 @@ EncodeIntoResult utf16_encode_into(Wtf8View source, absl::Span<char16_t> destina
 // Example (Windows): `wchar_t buf[MAX_PATH];` then `wide_encode_into(name, absl::MakeSpan(buf))`.
 EncodeIntoResult wide_encode_into(Wtf8View source, absl::Span<wchar_t> destination) noexcept;
 
+// ---- code points ----------------------------------------------------------------------------
+
+// WTF-8 to code points, one 32-bit unit each (`Wtf8View::to_utf32`, bounded; what
+// `code_points()` yields, in bulk): UTF-32, except that a lone surrogate (canonical or a split
+// half at either end) is its surrogate value. The whole output is `source.code_point_count()`
+// units. Runs on the SIMD decoder that also fills `code_points()`'s iterator.
+// Example: `utf32_encode_into(Wtf8Buf::from_utf16(u"a\xD800\U0001F600"), span_of_2)` is
+//          {4, 2}: U+0061, U+D800; then {4, 1} for the rest.
+EncodeIntoResult utf32_encode_into(Wtf8View source, absl::Span<char32_t> destination) noexcept;
+
 // ---- exact lengths of the whole output --------------------------------------------------------
 
 // Bytes `wtf8_encode_into` writes for the whole source, which is also what `utf8_encode_into`
@@ -121,7 +136,8 @@ EncodeIntoResult wide_encode_into(Wtf8View source, absl::Span<wchar_t> destinati
 [[nodiscard]] std::size_t utf8_lossy_len(Wtf8View source) noexcept;
 
 // Units `wide_encode_into` writes for the whole view: `source.utf16_len()` with 16-bit wchar_t,
-// `source.code_point_count()` with 32-bit wchar_t. (`Wtf8View::utf16_len` is the char16_t one.)
+// `source.code_point_count()` with 32-bit wchar_t. (`Wtf8View::utf16_len` is the char16_t one,
+// `Wtf8View::code_point_count` the char32_t one.)
 // Example: `wide_len(Wtf8Buf::from_utf16(u"\U0001F600"))` is 2 on Windows, 1 on Linux.
 [[nodiscard]] std::size_t wide_len(Wtf8View source) noexcept;
 

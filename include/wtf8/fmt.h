@@ -56,7 +56,8 @@ template <>
 struct fmt::formatter<wtf8::Display, char> : wtf8::internal::FmtTextFormatter {
   template <typename FormatContext>
   auto format(const wtf8::Display& d, FormatContext& ctx) const -> decltype(ctx.out()) {
-    return wtf8::internal::write_lossy_code_points(ctx.out(), d.view().code_points(), spec_);
+    return wtf8::internal::write_lossy_code_points(
+        ctx.out(), wtf8::internal::ScalarCodePoints(d.view().data(), d.view().size()), spec_);
   }
 };
 

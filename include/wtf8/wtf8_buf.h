@@ -267,6 +267,10 @@ class Wtf8Buf {
   [[nodiscard]] std::u16string to_utf16() const { return as_view().to_utf16(); }
   // Same as `Wtf8View::to_utf16(std::u16string*)`.
   void to_utf16(std::u16string* out) const { as_view().to_utf16(out); }
+  // Same as `Wtf8View::to_utf32`.
+  [[nodiscard]] std::u32string to_utf32() const { return as_view().to_utf32(); }
+  // Same as `Wtf8View::to_utf32(std::u32string*)`.
+  void to_utf32(std::u32string* out) const { as_view().to_utf32(out); }
   // Same as `Wtf8View::to_wide`.
   [[nodiscard]] std::wstring to_wide() const { return as_view().to_wide(); }
   // Same as `Wtf8View::to_utf8` (see `into_utf8` to reuse the buffer).

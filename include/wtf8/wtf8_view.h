@@ -230,6 +230,14 @@ class Wtf8View {
   // strings). Example: `std::u16string u; Wtf8Buf::from_utf16(u"a\xD800").to_utf16(&u);` leaves
   // `u == u"a\xD800"`.
   void to_utf16(std::u16string* out) const;
+  // The code points as 32-bit units, one per code point: UTF-32, except that a lone surrogate
+  // (canonical or a split half) is its surrogate value, as `code_points()` yields it; lossless.
+  // Example: `Wtf8Buf::from_utf16(u"a\xD800\U0001F600").to_utf32() == U"a\xD800\U0001F600"`.
+  [[nodiscard]] std::u32string to_utf32() const;
+  // The same into `*out`, replacing its contents and reusing its capacity (for loops over many
+  // strings). Example: `std::u32string u; Wtf8Buf::from_utf16(u"\xDC00").to_utf32(&u);` leaves
+  // `u == U"\xDC00"`.
+  void to_utf32(std::u32string* out) const;
   // UTF-16 where `wchar_t` is 16 bits (Windows), code points where it is 32 bits.
   // Example: `Wtf8Buf::from_wide(L"x").to_wide() == L"x"`.
   [[nodiscard]] std::wstring to_wide() const;

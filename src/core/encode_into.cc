@@ -142,6 +142,13 @@ EncodeIntoResult utf16_encode_into(Wtf8View source, absl::Span<char16_t> destina
                                                   destination.data(), destination.size()));
 }
 
+EncodeIntoResult utf32_encode_into(Wtf8View source, absl::Span<char32_t> destination) noexcept {
+  if (source.empty() || destination.empty()) return {};
+  // Exact: the caller's units past `written` keep their values.
+  return result_of(active_kernels().wtf8_to_utf32(source.data(), source.size(), destination.data(),
+                                                  destination.size(), /*scratch=*/false));
+}
+
 EncodeIntoResult wide_encode_into(Wtf8View source, absl::Span<wchar_t> destination) noexcept {
   if (source.empty() || destination.empty()) return {};
   if constexpr (sizeof(wchar_t) == 2) {

@@ -11,6 +11,7 @@
 #include "src/core/view_impl.h"
 #include "src/core/wide_units.h"
 #include "src/simd/kernels.h"
+#include "src/simd/short_inputs.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/wtf8_buf.h"
@@ -39,20 +40,36 @@ void append_wtf8_chunks(const char16_t* units, std::size_t n, std::string* out) 
 // as much as the conversion itself.
 constexpr std::size_t kDirectFrom = 1024;
 
+// Inputs up to this many units (file names, paths) are converted straight into the string, grown
+// to the most they can need and then cut back: no length pass, no reserve, no chunk loop.
+constexpr std::size_t kShortUnits = 64;
+// The same for WTF-8 -> UTF-16, in input bytes (char16_t strings).
+constexpr std::size_t kShortBytes = 128;
+
 // Writes the WTF-8 of potentially ill-formed UTF-16 to `out` after its first `keep` bytes; `out`
 // must not end (at `keep`) with a lead surrogate when the input starts with a trail surrogate
-// (the caller joins those). No 3x buffer is kept: a reused buffer that already holds at least a
-// byte a unit (the fewest any unit gives) past `keep` is converted into in place (see
-// kDirectFrom) or cut back to `keep` and appended to (its capacity stays, so nothing is
-// reallocated unless the output outgrows it), with no length pass; otherwise the output is
-// reserved exactly from a length pass and appended.
+// (the caller joins those). Short inputs: see kShortUnits. No 3x buffer is kept: a reused buffer
+// that already holds at least a byte a unit (the fewest any unit gives) past `keep` is converted
+// into in place (see kDirectFrom) or cut back to `keep` and appended to (its capacity stays, so
+// nothing is reallocated unless the output outgrows it), with no length pass; otherwise the
+// output is reserved exactly from a length pass and appended.
 void write_wtf8_of_utf16(const char16_t* units, std::size_t n, std::size_t keep,
                          std::string* out) {
   const internal::simd::Kernels& k = internal::simd::active_kernels();
   const std::size_t room = out->size() - keep;
+  if (n <= kShortUnits) {
+    // Converted in place: growing the string zero-fills at most 3 * kShortUnits bytes, which
+    // costs less than a length pass or a copy from a buffer.
+    out->resize(keep + 3 * n);
+    const internal::simd::Conversion c =
+        internal::simd::utf16_to_wtf8(units, n, &(*out)[keep], 3 * n);
+    out->resize(keep + c.written);
+    return;
+  }
   if (room >= n && n != 0) {
     if (room >= 3 * n || n >= kDirectFrom) {
-      const internal::simd::Conversion c = k.utf16_to_wtf8(units, n, &(*out)[keep], room);
+      const internal::simd::Conversion c =
+          internal::simd::utf16_to_wtf8(units, n, &(*out)[keep], room);
       out->resize(keep + c.written);
       units += c.read;  // what did not fit is appended below
       n -= c.read;
@@ -129,18 +146,33 @@ namespace {
 // kernels' complete operation (split surrogates at the ends included). With `in_place` (a
 // reused char16_t string), the string is converted into directly (see kDirectFrom) or cleared
 // and appended to, without a length pass; otherwise the output is reserved exactly (a length
-// pass) and appended from a stack buffer, so nothing is zero-filled and then overwritten.
+// pass) and appended from a stack buffer, so nothing is zero-filled and then overwritten. Short
+// views (kShortBytes) skip the length pass.
 template <typename String>
 void write_utf16_of_view(Wtf8View v, String* out, bool in_place) {
   using Unit = typename String::value_type;
   const simd::Kernels& k = simd::active_kernels();
   const char* const d = v.data();
   const std::size_t n = v.size();
+  const bool direct = in_place && std::is_same_v<Unit, char16_t> &&
+                      (out->size() >= n || n >= kDirectFrom);
+  if constexpr (std::is_same_v<Unit, char16_t>) {
+    if (n <= kShortBytes) {
+      // Short views: converted into a stack buffer (at most a unit a byte) and copied in with
+      // one string operation; no length pass. (Growing a char16_t string fills unit by unit, so
+      // converting straight into it costs more.)
+      char16_t buf[kShortBytes];
+      const simd::Conversion c = simd::wtf8_to_utf16(d, n, buf, n);
+      if (in_place) out->clear();  // then append: cheaper than assign (which allows overlap)
+      out->append(buf, c.written);
+      return;
+    }
+  }
   std::size_t i = 0;
   if constexpr (std::is_same_v<Unit, char16_t>) {
-    if (in_place && (out->size() >= n || n >= kDirectFrom)) {
+    if (direct) {
       // Converted into directly; what does not fit is appended below.
-      const simd::Conversion c = k.wtf8_to_utf16(d, n, &(*out)[0], out->size());
+      const simd::Conversion c = simd::wtf8_to_utf16(d, n, &(*out)[0], out->size());
       out->resize(c.written);
       i = c.read;
     } else if (in_place) {
@@ -180,6 +212,21 @@ String utf16_from_view(Wtf8View v) {
 }  // namespace
 
 void view_to_utf16_into(Wtf8View v, std::u16string* out) {
+  const std::size_t n = v.size();
+  if (n <= kShortBytes) {
+    // Short views: converted straight into the string where it already holds a unit a byte (the
+    // most the view can give), else into a stack buffer and copied in; no length pass.
+    if (out->size() >= n) {
+      const simd::Conversion c = simd::wtf8_to_utf16(v.data(), n, &(*out)[0], n);
+      out->resize(c.written);
+    } else {
+      char16_t buf[kShortBytes];
+      const simd::Conversion c = simd::wtf8_to_utf16(v.data(), n, buf, n);
+      out->clear();  // then append: cheaper than assign (which allows overlap)
+      out->append(buf, c.written);
+    }
+    return;
+  }
   // A reused string that already holds a unit per 3 bytes (the fewest the view can give) is
   // overwritten in place, with no length pass; growing a shorter one would fill the new units
   // with zeros first, so it is rebuilt instead.
@@ -194,10 +241,7 @@ std::wstring view_to_wide(Wtf8View v) {
   if constexpr (sizeof(wchar_t) == 2) {
     return utf16_from_view<std::wstring>(v);
   } else {
-    std::wstring out;
-    out.reserve(v.size());
-    for (const CodePoint cp : v.code_points()) out.push_back(static_cast<wchar_t>(cp.value()));
-    return out;
+    return view_to_wide32(v);
   }
 }
 

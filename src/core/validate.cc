@@ -16,10 +16,6 @@ inline uint8_t at(std::string_view s, std::size_t i) { return static_cast<uint8_
 
 }  // namespace
 
-ValidationResult validate(std::string_view s, Flavor flavor) noexcept {
-  return simd::active_kernels().validate(s.data(), s.size(), flavor);
-}
-
 std::string describe(const ValidationResult& r, std::string_view s) {
   const std::size_t i = r.offset;
   auto hex = [&](std::size_t k) -> unsigned { return i + k < s.size() ? at(s, i + k) : 0; };

@@ -24,8 +24,10 @@ using simd::Flavor;
 using simd::ValidationError;
 using simd::ValidationResult;
 
-// Validates `bytes` under `flavor`.
-ValidationResult validate(std::string_view bytes, Flavor flavor) noexcept;
+// Validates `bytes` under `flavor` (inline: one call into the active table).
+inline ValidationResult validate(std::string_view bytes, Flavor flavor) noexcept {
+  return simd::active_kernels().validate(bytes.data(), bytes.size(), flavor);
+}
 
 // The reason, in words, for a failed result on `bytes` (e.g. "overlong encoding 0xE0 0x80").
 std::string describe(const ValidationResult& result, std::string_view bytes);

@@ -1,7 +1,8 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
 // The out-of-line implementations behind `Wtf8View`'s members (src/core/wtf8_view.cc,
-// src/core/utf16.cc), shared with `Wtf8Buf`'s consuming conversions (src/core/wtf8_buf.cc).
+// src/core/utf16.cc, src/core/utf32.cc), shared with `Wtf8Buf`'s consuming conversions
+// (src/core/wtf8_buf.cc).
 
 #ifndef WTF8_SRC_CORE_VIEW_IMPL_H_
 #define WTF8_SRC_CORE_VIEW_IMPL_H_
@@ -25,6 +26,10 @@ absl::Status view_check_utf8(Wtf8View v);
 std::u16string view_to_utf16(Wtf8View v);
 void view_to_utf16_into(Wtf8View v, std::u16string* out);
 std::wstring view_to_wide(Wtf8View v);
+std::u32string view_to_utf32(Wtf8View v);
+void view_to_utf32_into(Wtf8View v, std::u32string* out);
+// `view_to_wide` where wchar_t is 32 bits: one unit per code point.
+std::wstring view_to_wide32(Wtf8View v);
 std::size_t view_utf16_len(Wtf8View v) noexcept;
 std::size_t view_code_point_count(Wtf8View v) noexcept;
 bool view_is_utf8(Wtf8View v) noexcept;

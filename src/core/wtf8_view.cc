@@ -251,6 +251,8 @@ std::size_t Wtf8View::code_point_count() const noexcept {
 std::size_t Wtf8View::utf16_len() const noexcept { return internal::view_utf16_len(*this); }
 std::u16string Wtf8View::to_utf16() const { return internal::view_to_utf16(*this); }
 void Wtf8View::to_utf16(std::u16string* out) const { internal::view_to_utf16_into(*this, out); }
+std::u32string Wtf8View::to_utf32() const { return internal::view_to_utf32(*this); }
+void Wtf8View::to_utf32(std::u32string* out) const { internal::view_to_utf32_into(*this, out); }
 std::wstring Wtf8View::to_wide() const { return internal::view_to_wide(*this); }
 absl::StatusOr<std::string> Wtf8View::to_utf8() const { return internal::view_to_utf8(*this); }
 std::string Wtf8View::to_utf8_lossy() const { return internal::view_to_utf8_lossy(*this); }

@@ -73,7 +73,11 @@ alignas(16) inline constexpr uint8_t kIncompleteMax[16] = {
 struct V {
   using T = uint8x16_t;
   static constexpr std::size_t kBytes = 16;
-  static constexpr bool kMaskPairs = false;  // the generic surrogate-pair check
+  static constexpr bool kMaskedLoads = false;  // tails: overlapping loads
+  static T load_partial(const void* p, std::size_t r) {
+    const scalar::Partial16 w = scalar::partial16(static_cast<const char*>(p), r);
+    return vcombine_u8(vcreate_u8(w.lo), vcreate_u8(w.hi));
+  }
   static constexpr int kMaskShift = 2;
   static T zero() { return vdupq_n_u8(0); }
   static T set1(uint8_t b) { return vdupq_n_u8(b); }
@@ -92,6 +96,9 @@ struct V {
   }
   static T gt_i8(T a, T b) { return vcgtq_s8(vreinterpretq_s8_u8(a), vreinterpretq_s8_u8(b)); }
   static T subs_u8(T a, T b) { return vqsubq_u8(a, b); }
+  static T add8(T a, T b) { return vaddq_u8(a, b); }
+  static T sub8(T a, T b) { return vsubq_u8(a, b); }
+  static std::size_t sum8(T a) { return vaddlvq_u8(a); }
   static T shr4(T a) { return vshrq_n_u8(a, 4); }
   static T table(const uint8_t* t) { return vld1q_u8(t); }
   // tbl: an index of 16 or more gives 0 (the validator's indices are nibbles, 0..15).
@@ -114,6 +121,7 @@ struct V {
   static std::size_t count8(T c) {
     return static_cast<std::size_t>(-static_cast<int>(vaddvq_s8(vreinterpretq_s8_u8(c))));
   }
+  static T count_lt_i8(T a, T v, T b) { return sub8(a, gt_i8(b, v)); }
   static T incomplete_max() { return vld1q_u8(kIncompleteMax); }
   // The units are below 0x100: keeping the low byte of every lane (uzp1) narrows them.
   static T pack_u16_to_u8(T a, T b) { return vuzp1q_u8(a, b); }
@@ -396,6 +404,105 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
   return {i, w};
 }
 
+// ---- WTF-8 -> UTF-32 -----------------------------------------------------------------------
+
+// 32-bit lanes for kernel::code_points_at_every_byte.
+struct Q {
+  using T = uint32x4_t;
+  static T set(uint32_t u) { return vdupq_n_u32(u); }
+  static T and_(T a, T b) { return vandq_u32(a, b); }
+  static T xor_(T a, T b) { return veorq_u32(a, b); }
+  static T shr4(T a) { return vshrq_n_u32(a, 4); }
+  static T table(const uint8_t* t) { return vreinterpretq_u32_u8(vld1q_u8(t)); }
+  static T lookup16(T table, T idx) {
+    return vreinterpretq_u32_u8(vqtbl1q_u8(vreinterpretq_u8_u32(table), vreinterpretq_u8_u32(idx)));
+  }
+  // [b0 c1 c2 c3] -> b0 << 18 | c1 << 12 | c2 << 6 | c3 (NEON has no byte multiply-add across
+  // lanes like x86's pmaddubsw; four shifts instead).
+  static T merge6(T a) {
+    const uint32x4_t byte = vdupq_n_u32(0xFF);
+    const uint32x4_t b0 = vandq_u32(a, byte);
+    const uint32x4_t c1 = vandq_u32(vshrq_n_u32(a, 8), byte);
+    const uint32x4_t c2 = vandq_u32(vshrq_n_u32(a, 16), byte);
+    return vorrq_u32(vorrq_u32(vshlq_n_u32(b0, 18), vshlq_n_u32(c1, 12)),
+                     vorrq_u32(vshlq_n_u32(c2, 6), vshrq_n_u32(a, 24)));
+  }
+  // ushl shifts left by a positive count and right by a negative one.
+  static T shl_var(T a, T n) { return vshlq_u32(a, vreinterpretq_s32_u32(n)); }
+  static T shr_var(T a, T n) { return vshlq_u32(a, vnegq_s32(vreinterpretq_s32_u32(n))); }
+};
+
+// Lane k (32-bit) gets bytes k..k + 3 of a 16-byte register (tbl), for positions 0..3; adding 4
+// to every index gives positions 4..7.
+alignas(16) inline constexpr uint8_t kUtf32Windows[16] = {0, 1, 2, 3, 1, 2, 3, 4,
+                                                          2, 3, 4, 5, 3, 4, 5, 6};
+
+// Packing of four 32-bit lanes: entry m gathers the lanes whose bit is set in m, in order
+// (indices 0x80, tbl: zero, fill the rest).
+struct LanePack4 {
+  uint8_t shuffle[16][16];
+};
+constexpr LanePack4 make_lane_pack4() {
+  LanePack4 t{};
+  for (int m = 0; m < 16; ++m) {
+    int out = 0;
+    for (int lane = 0; lane < 4; ++lane) {
+      if ((m >> lane) & 1) {
+        for (int b = 0; b < 4; ++b) t.shuffle[m][out++] = static_cast<uint8_t>(4 * lane + b);
+      }
+    }
+    while (out < 16) t.shuffle[m][out++] = 0x80;
+  }
+  return t;
+}
+alignas(64) inline constexpr LanePack4 kLanePack4 = make_lane_pack4();
+
+// Four positions of a 16-byte register `bytes` (positions `first`..`first` + 3, with `first` 0
+// or 4 and at least three bytes after them in the register), `keep` their 4-bit start mask: the
+// code points of the starts, in order, at q (writes q[0, 4)); returns how many.
+inline std::size_t utf32_of_four(uint8x16_t bytes, int first, unsigned keep, char32_t* q) {
+  const uint8x16_t index =
+      vaddq_u8(vld1q_u8(kUtf32Windows), vdupq_n_u8(static_cast<uint8_t>(first)));
+  const uint32x4_t units =
+      kernel::code_points_at_every_byte<Q>(vreinterpretq_u32_u8(vqtbl1q_u8(bytes, index)));
+  vst1q_u8(reinterpret_cast<uint8_t*>(q),
+           vqtbl1q_u8(vreinterpretq_u8_u32(units), vld1q_u8(kLanePack4.shuffle[keep])));
+  return kBitCounts.of[keep];
+}
+
+// One step of kernel::wtf8_to_utf32_steps: 16 positions, four at a time (tbl windows of two
+// overlapping 16-byte loads), decoded by kernel::code_points_at_every_byte and packed to the
+// sequence starts by tbl; 16 ASCII bytes are widened directly.
+struct Utf32Step {
+  static constexpr std::size_t kBytes = 16;
+  static constexpr std::size_t kReads = 8 + 16;  // the second load starts at 8
+  static constexpr std::size_t kSpill = 3;       // the last 4-unit store of a step
+  static std::size_t decode(const char* p, char32_t* q) {
+    const uint8x16_t lo = V::load(p);
+    if (vmaxvq_u8(lo) < 0x80) {
+      const uint16x8_t a = vmovl_u8(vget_low_u8(lo));
+      const uint16x8_t b = vmovl_high_u8(lo);
+      vst1q_u8(reinterpret_cast<uint8_t*>(q), vreinterpretq_u8_u32(vmovl_u16(vget_low_u16(a))));
+      vst1q_u8(reinterpret_cast<uint8_t*>(q + 4), vreinterpretq_u8_u32(vmovl_high_u16(a)));
+      vst1q_u8(reinterpret_cast<uint8_t*>(q + 8), vreinterpretq_u8_u32(vmovl_u16(vget_low_u16(b))));
+      vst1q_u8(reinterpret_cast<uint8_t*>(q + 12), vreinterpretq_u8_u32(vmovl_high_u16(b)));
+      return 16;
+    }
+    const uint8x16_t hi = V::load(p + 8);
+    // Sequence starts (any byte but 80..BF), as a 4-bit mask per group of four positions: the
+    // weights 1, 2, 4, 8 of each group added pairwise, then again.
+    const uint8x16_t starts = vcgtq_s8(vreinterpretq_s8_u8(lo), vdupq_n_s8(-65));
+    alignas(16) static constexpr uint8_t kWeights[16] = {1, 2, 4, 8, 1, 2, 4, 8,
+                                                         1, 2, 4, 8, 1, 2, 4, 8};
+    const uint32x4_t masks = vpaddlq_u16(vpaddlq_u8(vandq_u8(starts, vld1q_u8(kWeights))));
+    std::size_t count = utf32_of_four(lo, 0, vgetq_lane_u32(masks, 0), q);
+    count += utf32_of_four(lo, 4, vgetq_lane_u32(masks, 1), q + count);
+    count += utf32_of_four(hi, 0, vgetq_lane_u32(masks, 2), q + count);
+    count += utf32_of_four(hi, 4, vgetq_lane_u32(masks, 3), q + count);
+    return count;
+  }
+};
+
 // The loops vector_ops-inl.h makes complete operations of.
 struct Blocks {
   // The most a step writes past what it reports (bytes; units): its room check.
@@ -411,6 +518,17 @@ struct Blocks {
   static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
                                   std::size_t capacity) {
     return wtf8_to_utf16_blocks(in, n, out, capacity);
+  }
+  // No path of its own for short inputs (see vector_ops-inl.h).
+  static bool utf16_to_wtf8_short(const char16_t*, std::size_t, char*, std::size_t, Conversion*) {
+    return false;
+  }
+  static bool wtf8_to_utf16_short(const char*, std::size_t, char16_t*, std::size_t, Conversion*) {
+    return false;
+  }
+  static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
+                                  std::size_t capacity, bool scratch) {
+    return kernel::wtf8_to_utf32_steps<V, Utf32Step>(in, n, out, capacity, scratch);
   }
 };
 

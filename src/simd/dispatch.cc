@@ -14,9 +14,13 @@
 namespace wtf8 {
 namespace internal {
 namespace simd {
+namespace dispatch_internal {
+std::atomic<const Kernels*> g_active{nullptr};
+}  // namespace dispatch_internal
+
 namespace {
 
-std::atomic<const Kernels*> g_active{nullptr};
+using dispatch_internal::g_active;
 
 const Kernels* choose() noexcept {
   const Kernels* all[kMaxKernels];
@@ -41,13 +45,10 @@ std::size_t supported_kernels(const Kernels* out[kMaxKernels]) noexcept {
   return count;
 }
 
-const Kernels& active_kernels() noexcept {
-  const Kernels* k = g_active.load(std::memory_order_acquire);
-  if (k == nullptr) {
-    // Racing first calls choose the same table; either store wins harmlessly.
-    k = choose();
-    g_active.store(k, std::memory_order_release);
-  }
+const Kernels& dispatch_internal::choose_active() noexcept {
+  // Racing first calls choose the same table; either store wins harmlessly.
+  const Kernels* k = choose();
+  g_active.store(k, std::memory_order_release);
   return *k;
 }
 

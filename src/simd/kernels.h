@@ -16,10 +16,12 @@
 //   const Kernels& k = active_kernels();
 //   ValidationResult r = k.validate(p, n, Flavor::kWtf8);  // r.offset: the first bad sequence
 //   Conversion c = k.utf16_to_wtf8(units, count, buf, sizeof buf);  // c.read < count: buf full
+//   Conversion d = k.wtf8_to_utf32(p, n, code_points, 64, false);  // 64 code points at most
 
 #ifndef WTF8_SRC_SIMD_KERNELS_H_
 #define WTF8_SRC_SIMD_KERNELS_H_
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 
@@ -150,6 +152,16 @@ struct Kernels {
   // Each call costs O(bytes scanned), up to the candidate it returns.
   std::size_t (*find_candidate)(const char* h, std::size_t n, const PairFilter& f);
   std::size_t (*rfind_candidate)(const char* h, std::size_t n, const PairFilter& f);
+
+  // An OMG view to its code points, one 32-bit value per sequence (WTF-8 §6.2, decoding): a lone
+  // surrogate (canonical, or a split half at either end) to its surrogate value, as iteration
+  // yields it. Converts the longest prefix in[0, read) of whole sequences whose code points fit
+  // in out[0, capacity) and writes nothing else, unless `scratch`: then out[read, capacity) may
+  // be overwritten too (a buffer of the caller's own, which lets the vector loops store whole
+  // vectors up to the end; the code point iterator's). capacity >= n always suffices (so does
+  // the code point count).
+  Conversion (*wtf8_to_utf32)(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
+                              bool scratch);
 };
 
 // The scalar table: plain loops, correct on any CPU; the reference.
@@ -157,8 +169,19 @@ const Kernels& scalar_kernels();
 
 // The table in use: chosen on first call from the CPU, or WTF8_FORCE_KERNELS
 // (scalar|sse4|avx2|avx512|neon; an unsupported or unknown name falls back to the best
-// supported). Allocates nothing and cannot fail.
+// supported). Allocates nothing and cannot fail. Inline: after the first call, one load.
 const Kernels& active_kernels() noexcept;
+
+namespace dispatch_internal {
+// The chosen table, null until the first call (dispatch.cc).
+extern std::atomic<const Kernels*> g_active;
+const Kernels& choose_active() noexcept;
+}  // namespace dispatch_internal
+
+inline const Kernels& active_kernels() noexcept {
+  const Kernels* k = dispatch_internal::g_active.load(std::memory_order_acquire);
+  return k != nullptr ? *k : dispatch_internal::choose_active();
+}
 
 // The tables this CPU can run, scalar first and the best last (tests and benchmarks pin each
 // one). Returns how many it wrote to `out` (at most kMaxKernels).

@@ -17,17 +17,73 @@ namespace internal {
 namespace simd {
 namespace scalar {
 
-template <typename Whole>
-Conversion wtf8_to_utf16_omg(const char* in, std::size_t n, char16_t* out, std::size_t capacity,
+// WTF-8 §4.2 (decode potentially ill-formed UTF-16) then §6.1 (encode to WTF-8), fused.
+inline Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
+                                std::size_t capacity) {
+  std::size_t i = 0;
+  std::size_t w = 0;
+  while (i < n) {
+    uint32_t u = in[i];
+    if (u < 0x80) {
+      if (w == capacity) break;
+      out[w++] = static_cast<char>(u);
+      ++i;
+      continue;
+    }
+    std::size_t units = 1;
+    if (is_lead_surrogate(u) && i + 1 < n && is_trail_surrogate(in[i + 1])) {
+      u = join_surrogates(u, in[i + 1]);
+      units = 2;
+    }
+    if (capacity - w < encoded_length(u)) break;  // never a partial character
+    // Invariant: an unpaired surrogate is encoded alone; a lead surrogate is never followed by an
+    // encoded trail surrogate (that pair was joined above), so the result is well-formed WTF-8.
+    w += encode_code_point(u, out + w);
+    i += units;
+  }
+  return {i, w};
+}
+
+// WTF-8 §6.2 (decode) then §4.1 (encode to potentially ill-formed UTF-16), fused.
+inline Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* out,
+                                      std::size_t capacity) {
+  std::size_t i = 0;
+  std::size_t w = 0;
+  while (i < n && w < capacity) {
+    const uint8_t b0 = static_cast<uint8_t>(in[i]);
+    if (b0 < 0x80) {
+      out[w++] = b0;
+      ++i;
+      continue;
+    }
+    // The length decode_code_point reads, so that ill-formed input never takes it past n.
+    const std::size_t len = b0 < 0xE0 ? 2 : b0 < 0xF0 ? 3 : 4;
+    if (len > n - i) break;
+    const uint32_t cp = decode_code_point(in + i).code_point;
+    if (cp >= 0x10000) {
+      if (capacity - w < 2) break;  // a pair is written whole or not at all
+      out[w++] = static_cast<char16_t>(lead_surrogate_of(cp));
+      out[w++] = static_cast<char16_t>(trail_surrogate_of(cp));
+    } else {
+      out[w++] = static_cast<char16_t>(cp);
+    }
+    i += len;
+  }
+  return {i, w};
+}
+
+template <typename Unit, typename Whole>
+Conversion wtf8_to_units_omg(const char* in, std::size_t n, Unit* out, std::size_t capacity,
                              Whole whole) {
   std::size_t read = 0;
   std::size_t written = 0;
   // A split trail (three continuation bytes) is one unit; a split lead (the first three bytes of
-  // a 4-byte sequence) at the end is one unit. A view of 3 bytes is at most one of the two.
+  // a 4-byte sequence) at the end is one unit, its surrogate's value in UTF-16 and UTF-32 alike.
+  // A view of 3 bytes is at most one of the two.
   const bool split_tail = ends_with_split_lead(in, n);
   if (starts_with_split_trail(in, n)) {
     if (capacity == 0) return {0, 0};
-    out[0] = static_cast<char16_t>(split_trail_value(in));
+    out[0] = static_cast<Unit>(split_trail_value(in));
     read = 3;
     written = 1;
   }
@@ -36,10 +92,19 @@ Conversion wtf8_to_utf16_omg(const char* in, std::size_t n, char16_t* out, std::
   read += c.read;
   written += c.written;
   if (read == end && end != n && written < capacity) {
-    out[written++] = static_cast<char16_t>(split_lead_value(in + end));
+    out[written++] = static_cast<Unit>(split_lead_value(in + end));
     read = n;
   }
   return {read, written};
+}
+
+inline Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
+                                std::size_t capacity) {
+  // A function object, not a pointer, so the whole conversion can be inlined.
+  return wtf8_to_units_omg(in, n, out, capacity,
+                           [](const char* i, std::size_t m, char16_t* o, std::size_t c) {
+                             return wtf8_to_utf16_whole(i, m, o, c);
+                           });
 }
 
 template <typename Blocks>

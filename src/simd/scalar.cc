@@ -80,32 +80,6 @@ ValidationResult validate(const char* p, std::size_t n, Flavor flavor) {
   return validate_from(p, n, head.offset, flavor);
 }
 
-// WTF-8 §4.2 (decode potentially ill-formed UTF-16) then §6.1 (encode to WTF-8), fused.
-Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out, std::size_t capacity) {
-  std::size_t i = 0;
-  std::size_t w = 0;
-  while (i < n) {
-    uint32_t u = in[i];
-    if (u < 0x80) {
-      if (w == capacity) break;
-      out[w++] = static_cast<char>(u);
-      ++i;
-      continue;
-    }
-    std::size_t units = 1;
-    if (is_lead_surrogate(u) && i + 1 < n && is_trail_surrogate(in[i + 1])) {
-      u = join_surrogates(u, in[i + 1]);
-      units = 2;
-    }
-    if (capacity - w < encoded_length(u)) break;  // never a partial character
-    // Invariant: an unpaired surrogate is encoded alone; a lead surrogate is never followed by an
-    // encoded trail surrogate (that pair was joined above), so the result is well-formed WTF-8.
-    w += encode_code_point(u, out + w);
-    i += units;
-  }
-  return {i, w};
-}
-
 std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
   std::size_t len = 0;
   for (std::size_t i = 0; i < n; ++i) {
@@ -117,9 +91,8 @@ std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
   return len;
 }
 
-// WTF-8 §6.2 (decode) then §4.1 (encode to potentially ill-formed UTF-16), fused.
-Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* out,
-                               std::size_t capacity) {
+// WTF-8 §6.2 (decode to code points): one value per sequence, a lone surrogate as its value.
+Conversion wtf8_to_utf32_whole(const char* in, std::size_t n, char32_t* out, std::size_t capacity) {
   std::size_t i = 0;
   std::size_t w = 0;
   while (i < n && w < capacity) {
@@ -132,21 +105,15 @@ Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* out,
     // The length decode_code_point reads, so that ill-formed input never takes it past n.
     const std::size_t len = b0 < 0xE0 ? 2 : b0 < 0xF0 ? 3 : 4;
     if (len > n - i) break;
-    const uint32_t cp = decode_code_point(in + i).code_point;
-    if (cp >= 0x10000) {
-      if (capacity - w < 2) break;  // a pair is written whole or not at all
-      out[w++] = static_cast<char16_t>(lead_surrogate_of(cp));
-      out[w++] = static_cast<char16_t>(trail_surrogate_of(cp));
-    } else {
-      out[w++] = static_cast<char16_t>(cp);
-    }
+    out[w++] = decode_code_point(in + i).code_point;
     i += len;
   }
   return {i, w};
 }
 
-Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out, std::size_t capacity) {
-  return wtf8_to_utf16_omg(in, n, out, capacity, wtf8_to_utf16_whole);
+Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
+                         bool /*scratch*/) {
+  return wtf8_to_units_omg(in, n, out, capacity, wtf8_to_utf32_whole);
 }
 
 std::size_t code_point_count(const char* p, std::size_t n) {
@@ -269,7 +236,8 @@ const Kernels& scalar_kernels() {
                                       scalar::copy_utf8_lossy,
                                       scalar::find_prefiltered,
                                       scalar::find_candidate,
-                                      scalar::rfind_candidate};
+                                      scalar::rfind_candidate,
+                                      scalar::wtf8_to_utf32};
   return kScalar;
 }
 

@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #include "src/simd/kernels.h"
 
@@ -19,11 +20,14 @@ namespace internal {
 namespace simd {
 namespace scalar {
 
-// The complete operations (kernels.h).
+// The complete operations (kernels.h). The two conversions are inline (scalar-inl.h), so that
+// short inputs can run them without a call through the table (short_inputs.h).
 ValidationResult validate(const char* p, std::size_t n, Flavor flavor);
-Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out, std::size_t capacity);
+inline Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
+                                std::size_t capacity);
 std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n);
-Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out, std::size_t capacity);
+inline Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
+                                std::size_t capacity);
 std::size_t code_point_count(const char* p, std::size_t n);
 std::size_t utf16_length(const char* p, std::size_t n);
 std::size_t find_surrogate(const char* p, std::size_t n);
@@ -32,6 +36,8 @@ FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::si
                             NeedleBytes pick);
 std::size_t find_candidate(const char* h, std::size_t n, const PairFilter& f);
 std::size_t rfind_candidate(const char* h, std::size_t n, const PairFilter& f);
+Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
+                         bool scratch);
 
 // ---- pieces the vector tables build on ------------------------------------------------------
 
@@ -45,14 +51,25 @@ ValidationResult validate_head(const char* p, std::size_t n, Flavor flavor);
 ValidationResult validate_from(const char* p, std::size_t n, std::size_t from, Flavor flavor);
 
 // wtf8_to_utf16 for well-formed WTF-8 without split halves (whole sequences only).
-Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* out,
-                               std::size_t capacity);
+inline Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* out,
+                                      std::size_t capacity);
 
-// wtf8_to_utf16 of an OMG view: its split halves converted here, the whole sequences between
-// them by `whole` (a function of the wtf8_to_utf16_whole shape).
+// wtf8_to_utf32 for well-formed WTF-8 without split halves (whole sequences only).
+Conversion wtf8_to_utf32_whole(const char* in, std::size_t n, char32_t* out, std::size_t capacity);
+
+// A conversion of an OMG view to one output unit per split half (UTF-16 or UTF-32: a split half
+// is one surrogate either way): its split halves converted here, the whole sequences between
+// them by `whole` (a function of the wtf8_to_utf16_whole shape, for `Unit`).
+template <typename Unit, typename Whole>
+Conversion wtf8_to_units_omg(const char* in, std::size_t n, Unit* out, std::size_t capacity,
+                             Whole whole);
+
+// wtf8_to_units_omg for UTF-16.
 template <typename Whole>
 Conversion wtf8_to_utf16_omg(const char* in, std::size_t n, char16_t* out, std::size_t capacity,
-                             Whole whole);
+                             Whole whole) {
+  return wtf8_to_units_omg(in, n, out, capacity, whole);
+}
 
 // copy_utf8_lossy of an OMG view, with the middle copied by `blocks(in, n, out, stream, &carry)`:
 // a vector loop that copies a prefix in[0, k) of whole blocks to out (k returned), replacing the
@@ -69,6 +86,27 @@ void copy_utf8_lossy_with(const char* in, std::size_t n, char* out, bool stream,
 // replacement begun here lie past `end`. In place when out == in.
 std::size_t copy_canonical_lossy(const char* in, std::size_t n, char* out, std::size_t begin,
                                  std::size_t end, std::size_t carry);
+
+// p[0, r) (r <= 16) as two little-endian 64-bit words, zero bytes after, reading nothing past
+// p[r - 1]: the partial loads of the vector tables without masked loads build a vector from it
+// (two overlapping word loads, the second shifted down past the bytes the first already holds).
+struct Partial16 {
+  uint64_t lo, hi;
+};
+inline Partial16 partial16(const char* p, std::size_t r) {
+  const auto word = [](const char* q, std::size_t bytes) {
+    uint64_t w = 0;
+    std::memcpy(&w, q, bytes);  // little-endian: q[0] in the low byte
+    return w;
+  };
+  if (r >= 8) return {word(p, 8), r == 8 ? 0 : word(p + r - 8, 8) >> (8 * (16 - r))};
+  if (r >= 4) return {word(p, 4) | (word(p + r - 4, 4) >> (8 * (8 - r))) << 32, 0};
+  if (r == 0) return {0, 0};
+  const uint64_t first = static_cast<uint8_t>(p[0]);
+  const uint64_t mid = static_cast<uint8_t>(p[r / 2]);
+  const uint64_t last = static_cast<uint8_t>(p[r - 1]);
+  return {r == 1 ? first : r == 2 ? first | last << 8 : first | mid << 8 | last << 16, 0};
+}
 
 }  // namespace scalar
 }  // namespace simd

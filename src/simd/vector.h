@@ -15,11 +15,19 @@
 //   zero()              all lanes 0.
 //   set1(b), set1_16(u) every byte lane b, every 16-bit lane u.
 //   load(p), store(p,v) unaligned load/store of kBytes bytes.
+//   load_partial(p, r)  p[0, r) (r < kBytes) and zero lanes after, reading nothing past p[r - 1].
+//   kMaskedLoads        whether load_partial is one masked load (AVX-512); without, it is built
+//                       from word loads, and tails are vectors loaded to end at the input's end.
 //   stream(p, v)        store with a non-temporal hint where the ISA has one (p aligned to
 //                       kBytes); fence() orders such stores before later ones (no-op elsewhere).
 //   and_, or_, xor_     bitwise.
 //   eq8, eq16, gt_i8    lane conditions: equal bytes, equal 16-bit lanes, signed byte greater.
 //   subs_u8(a, b)       per byte max(a - b, 0).
+//   add8(a, b)          per byte a + b, wrapping.
+//   sub8(a, b)          per byte a - b, wrapping (a lane condition is -1: sub8(acc, c) counts).
+//   count_lt_i8(a, v, b) per byte a + 1 where v < b (signed), else a: sub8(a, gt_i8(b, v)), in
+//                       one step where the ISA compares into a mask (AVX-512).
+//   sum8(a)             the sum of a's byte lanes as unsigned values (a horizontal add).
 //   shr4(a)             per byte a >> 4 (the high nibble, 0..15).
 //   table(t)            a 16-byte table t (16-aligned) in every 16-byte part of a vector.
 //   lookup16(tab, idx)  per byte tab[idx] for idx in 0..15, within each 16-byte part.
@@ -63,6 +71,8 @@ constexpr bool check_vector_interface() {
   using T = typename V::T;
   static_assert(V::kBytes == 16 || V::kBytes == 32 || V::kBytes == 64, "kBytes");
   static_assert(V::kMaskShift == 0 || V::kMaskShift == 2, "kMaskShift");
+  static_assert(sizeof(V::load_partial(nullptr, 0)) == V::kBytes && sizeof(V::kMaskedLoads),
+                "load_partial, kMaskedLoads");
   constexpr T* t = nullptr;
   static_assert(sizeof(V::zero()) == V::kBytes && sizeof(V::set1(uint8_t{0})) == V::kBytes &&
                     sizeof(V::set1_16(uint16_t{0})) == V::kBytes &&
@@ -72,9 +82,12 @@ constexpr bool check_vector_interface() {
                     3 * V::kBytes,
                 "and_, or_, xor_");
   static_assert(sizeof(V::eq8(*t, *t)) + sizeof(V::eq16(*t, *t)) + sizeof(V::gt_i8(*t, *t)) +
-                        sizeof(V::subs_u8(*t, *t)) + sizeof(V::shr4(*t)) ==
-                    5 * V::kBytes,
-                "eq8, eq16, gt_i8, subs_u8, shr4");
+                        sizeof(V::subs_u8(*t, *t)) + sizeof(V::sub8(*t, *t)) +
+                        sizeof(V::add8(*t, *t)) + sizeof(V::shr4(*t)) ==
+                    7 * V::kBytes,
+                "eq8, eq16, gt_i8, subs_u8, sub8, add8, shr4");
+  static_assert(sizeof(V::sum8(*t)) == sizeof(std::size_t), "sum8");
+  static_assert(sizeof(V::count_lt_i8(*t, *t, *t)) == V::kBytes, "count_lt_i8");
   static_assert(sizeof(V::lookup16(*t, *t)) + sizeof(V::template prev<1>(*t, *t)) +
                         sizeof(V::incomplete_max()) + sizeof(V::pack_u16_to_u8(*t, *t)) ==
                     4 * V::kBytes,

@@ -12,6 +12,14 @@
 //   Blocks::wtf8_to_utf16(in, n, out, capacity) -> Conversion: in is whole well-formed sequences
 //       (no split halves); converts a prefix that ends on a sequence boundary, writing only
 //       inside out[0, capacity) and at most Blocks::kUtf16Spill units past what it reports.
+//   Blocks::utf16_to_wtf8_short(in, n, out, capacity, &done) -> bool and
+//   Blocks::wtf8_to_utf16_short(in, n, out, capacity, &done) -> bool: a short input (a file
+//       name, a path) converted whole without the loops' setup, writing nothing past done.written;
+//       false (nothing written) where the ISA has no such path, the input is longer than it
+//       takes, or the room may not hold the output: then the general code below runs.
+//   Blocks::wtf8_to_utf32(in, n, out, capacity, scratch) -> Conversion: in is whole well-formed
+//       sequences (no split halves); complete (scalar::wtf8_to_utf32_whole's result), writing
+//       nothing past what it reports unless `scratch` (then anything inside out[0, capacity)).
 //
 // The scalar code finishes whatever a loop leaves, and handles an OMG view's split halves, so
 // every operation here covers its whole input. No include guard on purpose.
@@ -19,13 +27,24 @@
 namespace ops {
 
 inline ValidationResult validate(const char* p, std::size_t n, Flavor flavor) {
-  const ValidationResult head = scalar::validate_head(p, n, flavor);
-  if (!head.ok()) return head;
-  const std::size_t start = head.offset;
-  // The vector loop stops before the first block with an error (or the tail); the scalar
-  // validator goes on from there, so it alone says where and why the input is ill-formed.
+  // Short inputs (file names): one partial vector, no setup for the block loop.
+  if (n < V::kBytes && flavor != Flavor::kOmgWtf8) {
+    if (n == 0 || kernel::valid_short<V>(p, n, flavor == Flavor::kWtf8)) {
+      return {ValidationError::kNone, n};
+    }
+    return scalar::validate_from(p, n, 0, flavor);
+  }
+  std::size_t start = 0;
+  if (flavor == Flavor::kOmgWtf8 && n != 0 && is_continuation_byte(static_cast<uint8_t>(p[0]))) {
+    const ValidationResult head = scalar::validate_head(p, n, flavor);  // a split trail first
+    if (!head.ok()) return head;
+    start = head.offset;
+  }
+  // The vector code checks the whole input, or stops before the first block with an error; the
+  // scalar validator goes on from there, so it alone says where and why the input is ill-formed.
   const std::size_t done =
       start + kernel::valid_prefix<V>(p + start, n - start, flavor != Flavor::kUtf8);
+  if (done == n) return {ValidationError::kNone, n};
   return scalar::validate_from(p, n, done, flavor);
 }
 
@@ -51,6 +70,7 @@ inline Conversion utf16_to_wtf8_loops(const char16_t* in, std::size_t n, char* o
 inline Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
                                 std::size_t capacity) {
   Conversion done{0, 0};
+  if (Blocks::utf16_to_wtf8_short(in, n, out, capacity, &done)) return done;
   if (n > Blocks::kWtf8Spill + 1 && capacity > 3) {
     std::size_t prefix = n - Blocks::kWtf8Spill;
     // The prefix never ends between the units of a pair (a lead there would be lone to the loop).
@@ -88,6 +108,7 @@ inline Conversion wtf8_to_utf16_loops(const char* in, std::size_t n, char16_t* o
 inline Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* out,
                                       std::size_t capacity) {
   Conversion done{0, 0};
+  if (Blocks::wtf8_to_utf16_short(in, n, out, capacity, &done)) return done;
   if (n > 3 * Blocks::kUtf16Spill + 4 && capacity > 1) {
     std::size_t prefix = n - 3 * Blocks::kUtf16Spill;
     // The prefix ends on a sequence boundary (well-formed input: a lead byte is at most 3 back).
@@ -115,7 +136,11 @@ inline Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* o
 
 inline Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
                                 std::size_t capacity) {
-  return scalar::wtf8_to_utf16_omg(in, n, out, capacity, wtf8_to_utf16_whole);
+  // A function object, not a pointer, so that the split-half handling is inlined around it.
+  return scalar::wtf8_to_utf16_omg(in, n, out, capacity,
+                                   [](const char* i, std::size_t m, char16_t* o, std::size_t c) {
+                                     return wtf8_to_utf16_whole(i, m, o, c);
+                                   });
 }
 
 inline std::size_t code_point_count(const char* p, std::size_t n) {
@@ -154,6 +179,14 @@ inline std::size_t rfind_candidate(const char* h, std::size_t n, const PairFilte
   return kernel::find_candidate<V>(h, n, f, /*reverse=*/true);
 }
 
+inline Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
+                                bool scratch) {
+  return scalar::wtf8_to_units_omg(
+      in, n, out, capacity, [scratch](const char* p, std::size_t m, char32_t* q, std::size_t room) {
+        return Blocks::wtf8_to_utf32(p, m, q, room, scratch);
+      });
+}
+
 }  // namespace ops
 
 // This ISA's table (kName: its WTF8_FORCE_KERNELS spelling, defined by the ISA file).
@@ -168,5 +201,6 @@ inline constexpr Kernels kTable = {kName,
                                    ops::copy_utf8_lossy,
                                    ops::find_prefiltered,
                                    ops::find_candidate,
-                                   ops::rfind_candidate};
+                                   ops::rfind_candidate,
+                                   ops::wtf8_to_utf32};
 static_assert(check_vector_interface<V>(), "V implements vector.h");

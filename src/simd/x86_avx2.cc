@@ -33,7 +33,17 @@ namespace avx2 {
 struct V {
   using T = __m256i;
   static constexpr std::size_t kBytes = 32;
-  static constexpr bool kMaskPairs = false;  // the generic surrogate-pair check
+  static constexpr bool kMaskedLoads = false;  // tails: overlapping loads
+  static __m128i x86_partial(const char* q, std::size_t r) {
+    const scalar::Partial16 w = scalar::partial16(q, r);
+    return _mm_set_epi64x(static_cast<long long>(w.hi), static_cast<long long>(w.lo));
+  }
+  static T load_partial(const void* p, std::size_t r) {
+    const char* q = static_cast<const char*>(p);
+    if (r < 16) return _mm256_zextsi128_si256(x86_partial(q, r));
+    return _mm256_set_m128i(x86_partial(q + 16, r - 16),
+                            _mm_loadu_si128(reinterpret_cast<const __m128i*>(q)));
+  }
   static constexpr int kMaskShift = 0;
   static T zero() { return _mm256_setzero_si256(); }
   static T set1(uint8_t b) { return _mm256_set1_epi8(static_cast<char>(b)); }
@@ -49,6 +59,13 @@ struct V {
   static T eq16(T a, T b) { return _mm256_cmpeq_epi16(a, b); }
   static T gt_i8(T a, T b) { return _mm256_cmpgt_epi8(a, b); }
   static T subs_u8(T a, T b) { return _mm256_subs_epu8(a, b); }
+  static T add8(T a, T b) { return _mm256_add_epi8(a, b); }
+  static T sub8(T a, T b) { return _mm256_sub_epi8(a, b); }
+  static std::size_t sum8(T a) {
+    const __m256i s = _mm256_sad_epu8(a, _mm256_setzero_si256());  // four 64-bit sums
+    const __m128i h = _mm_add_epi64(_mm256_castsi256_si128(s), _mm256_extracti128_si256(s, 1));
+    return static_cast<std::size_t>(_mm_cvtsi128_si64(h) + _mm_extract_epi64(h, 1));
+  }
   static T shr4(T a) { return _mm256_and_si256(_mm256_srli_epi16(a, 4), set1(0x0F)); }
   static T table(const uint8_t* t) {
     return _mm256_broadcastsi128_si256(_mm_load_si128(reinterpret_cast<const __m128i*>(t)));
@@ -64,6 +81,7 @@ struct V {
   static std::size_t popcount_mask(uint32_t m) { return static_cast<std::size_t>(_mm_popcnt_u32(m)); }
   static std::size_t count8(T c) { return popcount_mask(mask8(c)); }
   static void fence() { _mm_sfence(); }
+  static T count_lt_i8(T a, T v, T b) { return sub8(a, gt_i8(b, v)); }
   static T incomplete_max() {
     return _mm256_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
                             -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, static_cast<char>(0xEF),
@@ -106,7 +124,7 @@ alignas(64) constexpr BytePack kBytePack = make_byte_pack();
 
 // Sixteen units below U+0800 to 16..32 bytes at q; returns the byte count. Writes 16 bytes at
 // each half's start.
-inline std::size_t below800_16_to_wtf8(__m256i u, char* q) {
+WTF8_SIMD_INLINE std::size_t below800_16_to_wtf8(__m256i u, char* q) {
   const __m256i is_two = _mm256_cmpgt_epi16(u, _mm256_set1_epi16(0x7F));
   const __m256i pair = _mm256_or_si256(
       _mm256_or_si256(_mm256_srli_epi16(u, 6), _mm256_set1_epi16(0xC0)),
@@ -155,13 +173,38 @@ alignas(64) constexpr SlotPack kSlotPack = make_slot_pack();
 
 inline __m256i splat16(uint16_t u) { return _mm256_set1_epi16(static_cast<short>(u)); }
 
-// Sixteen units `u` (read from at[0, 16); at[-1] and at[16] are read when the block holds a
-// surrogate, at[-1] only if `has_prev`) to their WTF-8 bytes at q, a surrogate pair split over
-// its two lanes (the lead's lane holds the 4-byte sequence's first two bytes, the trail's lane
-// its last two); returns the byte count. Each unit gets a 32-bit slot [s0 s1 s2 s3] computed in
-// 16-bit lanes (s0 s1 and s2 s3), then four slots at a time are packed by a shuffle table.
-// Writes 16 bytes at each group's start (at most 36 bytes past q).
-inline std::size_t units16_to_wtf8(__m256i u, const char16_t* at, bool has_prev, char* q) {
+// The units before and after each lane of a block of sixteen, which decide whether its surrogates
+// pair, asked for only when the block holds one: loaded from memory around the block (no unit
+// before the input: a zero, which never pairs)...
+struct NeighborsInMemory {
+  const char16_t* at;  // the block
+  bool has_prev;       // whether at[-1] is inside the input
+  __m256i u;           // at[0, 16)
+  __m256i prev() const {
+    return has_prev ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at - 1))
+                    : _mm256_alignr_epi8(u, _mm256_permute2x128_si256(u, u, 0x08), 14);
+  }
+  __m256i next() const { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at + 1)); }
+};
+// ... or shifted in from the blocks before and after it, held in registers (zeros outside the
+// input), so nothing outside the input is read.
+struct NeighborsInRegisters {
+  __m256i before, u, after;
+  __m256i prev() const {
+    return _mm256_alignr_epi8(u, _mm256_permute2x128_si256(before, u, 0x21), 14);
+  }
+  __m256i next() const {
+    return _mm256_alignr_epi8(_mm256_permute2x128_si256(u, after, 0x21), u, 2);
+  }
+};
+
+// Sixteen units `u` to their WTF-8 bytes at q, a surrogate pair split over its two lanes (the
+// lead's lane holds the 4-byte sequence's first two bytes, the trail's lane its last two);
+// returns the byte count. `nb` gives the units around the lanes (NeighborsIn*). Each unit gets a
+// 32-bit slot [s0 s1 s2 s3] computed in 16-bit lanes (s0 s1 and s2 s3), then four slots at a time
+// are packed by a shuffle table. Writes 16 bytes at each group's start (at most 36 bytes past q).
+template <class Neighbors>
+WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const Neighbors& nb, char* q) {
   const __m256i zero = _mm256_setzero_si256();
   const __m256i ascii = _mm256_cmpeq_epi16(_mm256_and_si256(u, splat16(0xFF80)), zero);
   const __m256i big = _mm256_and_si256(u, splat16(0xF800));
@@ -180,11 +223,8 @@ inline std::size_t units16_to_wtf8(__m256i u, const char16_t* at, bool has_prev,
   const __m256i surrogate = _mm256_cmpeq_epi16(big, splat16(0xD800));
   if (!_mm256_testz_si256(surrogate, surrogate)) {
     const __m256i ten = splat16(0xFC00);
-    const __m256i next = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at + 1));
-    // No unit before the input: a zero never pairs.
-    const __m256i prev =
-        has_prev ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at - 1))
-                 : _mm256_alignr_epi8(u, _mm256_permute2x128_si256(u, u, 0x08), 14);
+    const __m256i next = nb.next();
+    const __m256i prev = nb.prev();
     const __m256i lead_paired =
         _mm256_and_si256(_mm256_cmpeq_epi16(_mm256_and_si256(u, ten), splat16(0xD800)),
                          _mm256_cmpeq_epi16(_mm256_and_si256(next, ten), splat16(0xDC00)));
@@ -258,8 +298,8 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
       i += 32;
       continue;
     }
-    q += units16_to_wtf8(u0, in + i, i > 0, q);
-    q += units16_to_wtf8(u1, in + i + 16, true, q);
+    q += units16_to_wtf8(u0, NeighborsInMemory{in + i, i > 0, u0}, q);
+    q += units16_to_wtf8(u1, NeighborsInMemory{in + i + 16, true, u1}, q);
     i += 32;
   }
   // A 16-unit step reads in[i - 1, i + 17) and writes inside q[0, 64) (48 bytes at most, plus what
@@ -280,7 +320,7 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
       i += 16;
       continue;
     }
-    q += units16_to_wtf8(u, in + i, i > 0, q);
+    q += units16_to_wtf8(u, NeighborsInMemory{in + i, i > 0, u}, q);
     i += 16;
   }
   // A pair cut by the last block edge: its lead wrote the first two bytes; leave it to the caller.
@@ -290,6 +330,42 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
   }
   return {i, static_cast<std::size_t>(q - out)};
 }
+// Sixteen units to WTF-8 at q by the cheapest step that fits them (ASCII, below U+0800, any);
+// returns the byte count. Writes inside q[0, 64).
+WTF8_SIMD_INLINE std::size_t block16_to_wtf8(__m256i u, const NeighborsInRegisters& nb, char* q) {
+  if (_mm256_testz_si256(u, _mm256_set1_epi16(static_cast<short>(0xFF80)))) {
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(q),
+                     _mm_packus_epi16(_mm256_castsi256_si128(u), _mm256_extracti128_si256(u, 1)));
+    return 16;
+  }
+  if (_mm256_testz_si256(u, _mm256_set1_epi16(static_cast<short>(0xF800)))) {
+    return below800_16_to_wtf8(u, q);
+  }
+  return units16_to_wtf8(u, nb, q);
+}
+
+// A short input whole (Blocks::kShortUnits): in[0, n) to WTF-8 in `buf`, which must hold
+// 3 * n + 64 bytes; returns the byte count. Blocks of sixteen units, the last one loaded partial
+// (V::load_partial: zero units past the end, each one byte, packed last and dropped by the
+// count), every block's neighbours taken from registers: nothing outside in[0, n) is read, and
+// no unit is left to scalar code.
+std::size_t utf16_to_wtf8_short(const char16_t* in, std::size_t n, char* buf) {
+  const auto block = [in, n](std::size_t i) {  // the block at i, zeros past the end
+    if (i >= n) return _mm256_setzero_si256();
+    return n - i >= 16 ? V::load(in + i) : V::load_partial(in + i, 2 * (n - i));
+  };
+  char* q = buf;
+  __m256i before = _mm256_setzero_si256();
+  __m256i cur = block(0);
+  for (std::size_t i = 0; i < n; i += 16) {
+    const __m256i after = block(i + 16);
+    q += block16_to_wtf8(cur, NeighborsInRegisters{before, cur, after}, q);
+    before = cur;
+    cur = after;
+  }
+  return static_cast<std::size_t>(q - buf) - (15 - (n + 15) % 16);  // less the padding
+}
+
 // 16-bit lanes for kernel::units_at_every_byte.
 struct L {
   using T = __m256i;
@@ -402,6 +478,244 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
   return {i, w};
 }
 
+// A short input whole (Blocks::kShortBytes): in[0, n) (whole sequences) to UTF-16 in `buf`,
+// which must hold n + 16 units; returns the unit count. The 16-byte step of wtf8_to_utf16_blocks
+// with the bytes around each block taken from the blocks before and after it in registers, the
+// last one loaded partial (zeros past the end: one unit each, kept last and dropped by the
+// count): nothing outside in[0, n) is read, and no byte is left to scalar code.
+std::size_t wtf8_to_utf16_short(const char* in, std::size_t n, char16_t* buf) {
+  const auto block = [in, n](std::size_t i) {  // the block at i, zeros past the end
+    if (i >= n) return _mm_setzero_si128();
+    return n - i >= 16 ? _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i))
+                       : V::x86_partial(in + i, n - i);
+  };
+  std::size_t w = 0;
+  __m128i before = _mm_setzero_si128();
+  __m128i cur = block(0);
+  for (std::size_t i = 0; i < n; i += 16) {
+    const __m128i after = block(i + 16);
+    if (_mm_movemask_epi8(cur) == 0) {  // ASCII
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(buf + w), _mm256_cvtepu8_epi16(cur));
+      w += 16;
+    } else {
+      const __m128i four = kernel::after_four_lead(_mm_alignr_epi8(cur, before, 15));
+      const unsigned keep =
+          static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(kernel::starts_of(cur), four)));
+      const __m256i units = kernel::units_at_every_byte<L>(
+          _mm256_cvtepu8_epi16(cur), _mm256_cvtepu8_epi16(_mm_alignr_epi8(after, cur, 1)),
+          _mm256_cvtepu8_epi16(_mm_alignr_epi8(after, cur, 2)), _mm256_cvtepi8_epi16(four));
+      w += kernel::store_kept_units(_mm256_castsi256_si128(units), keep & 0xFF, buf + w);
+      w += kernel::store_kept_units(_mm256_extracti128_si256(units, 1), keep >> 8, buf + w);
+    }
+    before = cur;
+    cur = after;
+  }
+  return w - (15 - (n + 15) % 16);  // less the padding
+}
+
+// ---- WTF-8 -> UTF-32 -----------------------------------------------------------------------
+
+// 32-bit lanes for kernel::code_points_at_every_byte.
+struct Q {
+  using T = __m256i;
+  static T set(uint32_t u) { return _mm256_set1_epi32(static_cast<int>(u)); }
+  static T and_(T a, T b) { return _mm256_and_si256(a, b); }
+  static T xor_(T a, T b) { return _mm256_xor_si256(a, b); }
+  static T shr4(T a) { return _mm256_srli_epi32(a, 4); }
+  static T table(const uint8_t* t) { return V::table(t); }
+  static T lookup16(T table, T idx) { return _mm256_shuffle_epi8(table, idx); }
+  // [b0 c1 c2 c3] -> b0 * 64 + c1 and c2 * 64 + c3 in 16-bit lanes, then the first * 4096 plus
+  // the second.
+  static T merge6(T a) {
+    return _mm256_madd_epi16(_mm256_maddubs_epi16(a, set(0x01400140)), set(0x00011000));
+  }
+  static T shl_var(T a, T n) { return _mm256_sllv_epi32(a, n); }
+  static T shr_var(T a, T n) { return _mm256_srlv_epi32(a, n); }
+};
+
+// Packing of eight 32-bit lanes: entry m lists the lanes whose bit is set in m, in order (for
+// vpermd; the rest repeat lane 0 and are not counted).
+struct DwordPack {
+  uint8_t lanes[256][8];
+};
+constexpr DwordPack make_dword_pack() {
+  DwordPack t{};
+  for (int m = 0; m < 256; ++m) {
+    int pos = 0;
+    for (int k = 0; k < 8; ++k) {
+      if ((m >> k) & 1) t.lanes[m][pos++] = static_cast<uint8_t>(k);
+    }
+  }
+  return t;
+}
+alignas(64) constexpr DwordPack kDwordPack = make_dword_pack();
+
+// Lane k (32-bit) of the result holds bytes k, k + 1, k + 2, k + 3 of a 16-byte load (as
+// broadcast to both 128-bit halves): positions 0..3 in the low half, 4..7 in the high one.
+alignas(32) constexpr uint8_t kWindows[32] = {0, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 5, 3, 4, 5, 6,
+                                              4, 5, 6, 7, 5, 6, 7, 8, 6, 7, 8, 9, 7, 8, 9, 10};
+
+// Where a step's code points go: put(v, c) takes lanes [0, c) of v, in order.
+// StoreSink stores each vector where the last one's code points ended (8 units, up to 7 past
+// them). CompactSink gathers them into whole vectors first and stores those 32-byte aligned
+// (relative to q): the code point iterator reads its window right after the call, and loads that
+// span two stores at odd offsets are not forwarded from the store buffer; they waited for the
+// cache, about 140 cycles a window on Zen 4, more than the decoding took.
+struct StoreSink {
+  char32_t* q;
+  std::size_t count = 0;
+  WTF8_SIMD_INLINE void put(__m256i v, unsigned c) {
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(q + count), v);
+    count += c;
+  }
+};
+
+// Lane j of kRotate[h] is (j - h) mod 8: vpermd by it moves lane 0 to lane h. kFromLane + 8 - h:
+// lanes h and up set.
+alignas(32) constexpr struct Rotations {
+  int32_t lanes[8][8];
+  constexpr Rotations() : lanes() {
+    for (int h = 0; h < 8; ++h) {
+      for (int j = 0; j < 8; ++j) lanes[h][j] = (j - h) & 7;
+    }
+  }
+} kRotate{};
+alignas(32) constexpr int32_t kFromLane[16] = {0,  0,  0,  0,  0,  0,  0,  0,
+                                               -1, -1, -1, -1, -1, -1, -1, -1};
+
+struct CompactSink {
+  char32_t* q;
+  std::size_t stored = 0;
+  __m256i held = _mm256_setzero_si256();  // lanes [0, count) not stored yet
+  unsigned count = 0;
+  alignas(32) char32_t spare[8] = {};  // where a vector not yet full is stored, never read
+  // Branch-free: whether the vector fills up depends on the text, and a branch on it mispredicted
+  // often enough to double the time of a CJK window.
+  WTF8_SIMD_INLINE void put(__m256i v, unsigned c) {
+    const __m256i rotated = _mm256_permutevar8x32_epi32(
+        v, _mm256_load_si256(reinterpret_cast<const __m256i*>(kRotate.lanes[count])));
+    const __m256i joined = _mm256_blendv_epi8(
+        held, rotated, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kFromLane + 8 - count)));
+    const unsigned total = count + c;  // at most 15
+    const std::size_t full = total >> 3;  // 1 when joined is 8 code points
+    char32_t* const to[2] = {spare, q + stored};
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(to[full]), joined);
+    stored += 8 * full;
+    // The rotated vector's lanes [0, total - 8) are v's last ones.
+    held = _mm256_blendv_epi8(joined, rotated, _mm256_set1_epi32(-static_cast<int>(full)));
+    count = total & 7;
+  }
+  // Stores what is held (exactly: 4, 2 and 1 units as its count has them); returns the code
+  // points.
+  std::size_t finish() {
+    char32_t* at = q + stored;
+    __m128i part = _mm256_castsi256_si128(held);
+    if (count & 4) {
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(at), part);
+      part = _mm256_extracti128_si256(held, 1);
+      at += 4;
+    }
+    if (count & 2) {
+      _mm_storel_epi64(reinterpret_cast<__m128i*>(at), part);
+      part = _mm_srli_si128(part, 8);
+      at += 2;
+    }
+    if (count & 1) *at = static_cast<char32_t>(_mm_cvtsi128_si32(part));
+    return stored + count;
+  }
+};
+
+// One step of kernel::wtf8_to_utf32_steps: 32 positions. 32 ASCII bytes are widened directly. A
+// block without a 4-byte sequence (no byte F0..FF) is decoded in 16-bit lanes, sixteen positions
+// a vector (units_at_every_byte_bmp, as the UTF-16 conversion does), packed and then widened:
+// half the work of 32-bit lanes, which the other blocks take, eight positions at a time (each
+// from a 16-byte load, as four bytes per lane), decoded by kernel::code_points_at_every_byte and
+// packed to the sequence starts by vpermd.
+struct Utf32Step {
+  static constexpr std::size_t kBytes = 32;
+  static constexpr std::size_t kReads = 24 + 16;  // the last 16-byte load starts at 24
+  static constexpr std::size_t kSpill = 7;        // the last 8-unit store of a step
+  static std::size_t decode(const char* p, char32_t* q) {
+    StoreSink sink{q};
+    decode_to(p, ~0u, sink);
+    return sink.count;
+  }
+  // The code points of the sequences that start at the positions of p[0, 32) set in `valid` (a
+  // prefix), to `sink`.
+  template <class Sink>
+  WTF8_SIMD_INLINE static void decode_to(const char* p, uint32_t valid, Sink& sink) {
+    const __m256i block = V::load(p);
+    const uint32_t high = static_cast<uint32_t>(_mm256_movemask_epi8(block));
+    if (high == 0) {
+      for (int k = 0; k < 32; k += 8) {
+        const unsigned c = static_cast<unsigned>(_mm_popcnt_u32((valid >> k) & 0xFF));
+        sink.put(_mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p + k))), c);
+      }
+      return;
+    }
+    // Sequence starts: any byte but 80..BF (-128..-65 as signed bytes).
+    const uint32_t starts = valid & static_cast<uint32_t>(_mm256_movemask_epi8(
+                                        _mm256_cmpgt_epi8(block, _mm256_set1_epi8(-65))));
+    const __m256i f0 = _mm256_set1_epi8(static_cast<char>(0xF0));
+    if (_mm256_testz_si256(_mm256_cmpeq_epi8(_mm256_max_epu8(block, f0), block),
+                           _mm256_set1_epi8(-1))) {
+      const __m256i zero = _mm256_setzero_si256();
+      const __m256i next1 = V::load(p + 1);
+      const __m256i next2 = V::load(p + 2);
+      // Lanes: lo holds positions 0-7 and 16-23, hi 8-15 and 24-31.
+      const __m256i lo = units_at_every_byte_bmp(_mm256_unpacklo_epi8(block, zero),
+                                                 _mm256_unpacklo_epi8(next1, zero),
+                                                 _mm256_unpacklo_epi8(next2, zero));
+      const __m256i hi = units_at_every_byte_bmp(_mm256_unpackhi_epi8(block, zero),
+                                                 _mm256_unpackhi_epi8(next1, zero),
+                                                 _mm256_unpackhi_epi8(next2, zero));
+      put_kept_units(_mm256_castsi256_si128(lo), starts & 0xFF, sink);
+      put_kept_units(_mm256_castsi256_si128(hi), (starts >> 8) & 0xFF, sink);
+      put_kept_units(_mm256_extracti128_si256(lo, 1), (starts >> 16) & 0xFF, sink);
+      put_kept_units(_mm256_extracti128_si256(hi, 1), starts >> 24, sink);
+      return;
+    }
+    const __m256i windows = _mm256_load_si256(reinterpret_cast<const __m256i*>(kWindows));
+    for (int k = 0; k < 32; k += 8) {
+      const __m256i bytes =
+          _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + k)));
+      const __m256i units =
+          kernel::code_points_at_every_byte<Q>(_mm256_shuffle_epi8(bytes, windows));
+      const unsigned keep = (starts >> k) & 0xFF;
+      const __m256i order = _mm256_cvtepu8_epi32(
+          _mm_loadl_epi64(reinterpret_cast<const __m128i*>(kDwordPack.lanes[keep])));
+      sink.put(_mm256_permutevar8x32_epi32(units, order),
+               static_cast<unsigned>(_mm_popcnt_u32(keep)));
+    }
+  }
+  // Eight 16-bit units kept by `keep` (kernel::kLanePack), zero-extended, to `sink`.
+  template <class Sink>
+  WTF8_SIMD_INLINE static void put_kept_units(__m128i units, unsigned keep, Sink& sink) {
+    const __m128i idx =
+        _mm_load_si128(reinterpret_cast<const __m128i*>(kernel::kLanePack.shuffle[keep]));
+    sink.put(_mm256_cvtepu16_epi32(_mm_shuffle_epi8(units, idx)),
+             static_cast<unsigned>(_mm_popcnt_u32(keep)));
+  }
+};
+
+// wtf8_to_utf32 with `scratch` and room for every code point of the input: no room checks, and
+// whole aligned vectors stored (CompactSink: a vector only once all its units are code points,
+// the rest exactly, so nothing goes past the output). The last
+// bytes are decoded from a zero-padded copy, their padding masked off.
+Conversion wtf8_to_utf32_compact(const char* in, std::size_t n, char32_t* out) {
+  CompactSink sink{out};
+  std::size_t i = 0;
+  for (; n - i >= Utf32Step::kReads; i += 32) Utf32Step::decode_to(in + i, ~0u, sink);
+  while (i < n) {
+    alignas(64) char padded[32 + Utf32Step::kReads + 32] = {};
+    kernel::padded_copy<V>(in, i, n, Utf32Step::kReads, padded);
+    const std::size_t real = n - i < 32 ? n - i : 32;
+    Utf32Step::decode_to(padded + 32, _bzhi_u32(~0u, static_cast<unsigned>(real)), sink);
+    i += real;
+  }
+  return {n, sink.finish()};
+}
+
 // The loops vector_ops-inl.h makes complete operations of.
 struct Blocks {
   // Bounds on what the loops write past what they report (bytes; units), kept at the 16-unit
@@ -419,6 +733,39 @@ struct Blocks {
   static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
                                   std::size_t capacity) {
     return wtf8_to_utf16_blocks(in, n, out, capacity);
+  }
+  // Whole short inputs in registers (utf16_to_wtf8_short, wtf8_to_utf16_short), converted into a
+  // local buffer (the vector stores spill) and copied out when the output fits the room.
+  static constexpr std::size_t kShortUnits = 64;
+  static constexpr std::size_t kShortBytes = 128;
+  static bool utf16_to_wtf8_short(const char16_t* in, std::size_t n, char* out,
+                                  std::size_t capacity, Conversion* done) {
+    if (n > kShortUnits) return false;
+    char buf[3 * kShortUnits + 64];
+    const std::size_t written = avx2::utf16_to_wtf8_short(in, n, buf);
+    if (written > capacity) return false;
+    std::memcpy(out, buf, written);
+    *done = {n, written};
+    return true;
+  }
+  static bool wtf8_to_utf16_short(const char* in, std::size_t n, char16_t* out,
+                                  std::size_t capacity, Conversion* done) {
+    if (n > kShortBytes) return false;
+    char16_t buf[kShortBytes + 16];
+    const std::size_t written = avx2::wtf8_to_utf16_short(in, n, buf);
+    if (written > capacity) return false;
+    std::memcpy(out, buf, written * sizeof(char16_t));
+    *done = {n, written};
+    return true;
+  }
+  static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
+                                  std::size_t capacity, bool scratch) {
+    // The code point iterator's windows: up to 67 bytes, at most 64 code points, room for 64.
+    if (scratch && (capacity >= n || (n <= 2 * capacity &&
+                                      kernel::count_non_continuation<V>(in, n) <= capacity))) {
+      return wtf8_to_utf32_compact(in, n, out);
+    }
+    return kernel::wtf8_to_utf32_steps<V, Utf32Step>(in, n, out, capacity, scratch);
   }
 };
 

@@ -40,26 +40,11 @@ namespace avx512 {
 struct V {
   using T = __m512i;
   static constexpr std::size_t kBytes = 64;
-  static constexpr bool kMaskPairs = true;
   static constexpr int kMaskShift = 0;
-  // WTF-8 §6: a lead surrogate sequence (ED A0..AF xx) directly followed by a trail surrogate
-  // sequence (ED B0..BF xx); flagged at the B0..BF byte, with `prev` the 64 bytes before `in`.
-  static T surrogate_pairs(T in, T prev) {
-    const T ed = set1(0xED);
-    const uint64_t ed_in = _mm512_cmpeq_epi8_mask(in, ed);
-    const uint64_t ed_prev = _mm512_cmpeq_epi8_mask(prev, ed);
-    if (ed_in == 0 && (ed_prev >> 60) == 0) return zero();  // no ED where a flagged pair needs one
-    const T high = set1(0xF0);
-    const uint64_t a_in = _mm512_cmpeq_epi8_mask(and_(in, high), set1(0xA0));
-    const uint64_t a_prev = _mm512_cmpeq_epi8_mask(and_(prev, high), set1(0xA0));
-    const uint64_t b_in = _mm512_cmpeq_epi8_mask(and_(in, high), set1(0xB0));
-    // Bit p of shifted(k): byte p - k, reaching back into prev.
-    const auto shifted = [](uint64_t cur, uint64_t before, int k) {
-      return (cur << k) | (before >> (64 - k));
-    };
-    const uint64_t pair = shifted(ed_in, ed_prev, 4) & shifted(a_in, a_prev, 3) &
-                          shifted(ed_in, ed_prev, 1) & b_in;
-    return _mm512_movm_epi8(pair);
+  // Loads of the last bytes with a mask: zeros past the end, nothing read there.
+  static constexpr bool kMaskedLoads = true;
+  static T load_partial(const void* p, std::size_t r) {
+    return _mm512_maskz_loadu_epi8(_bzhi_u64(~0ull, static_cast<unsigned>(r)), p);
   }
   static T zero() { return _mm512_setzero_si512(); }
   static T set1(uint8_t b) { return _mm512_set1_epi8(static_cast<char>(b)); }
@@ -75,6 +60,12 @@ struct V {
   static T eq16(T a, T b) { return _mm512_movm_epi16(_mm512_cmpeq_epi16_mask(a, b)); }
   static T gt_i8(T a, T b) { return _mm512_movm_epi8(_mm512_cmpgt_epi8_mask(a, b)); }
   static T subs_u8(T a, T b) { return _mm512_subs_epu8(a, b); }
+  static T add8(T a, T b) { return _mm512_add_epi8(a, b); }
+  static T sub8(T a, T b) { return _mm512_sub_epi8(a, b); }
+  static std::size_t sum8(T a) {
+    return static_cast<std::size_t>(
+        _mm512_reduce_add_epi64(_mm512_sad_epu8(a, _mm512_setzero_si512())));
+  }
   static T shr4(T a) { return _mm512_and_si512(_mm512_srli_epi16(a, 4), set1(0x0F)); }
   static T table(const uint8_t* t) {
     return _mm512_broadcast_i32x4(_mm_load_si128(reinterpret_cast<const __m128i*>(t)));
@@ -98,6 +89,9 @@ struct V {
   static std::size_t popcount_mask(uint64_t m) { return static_cast<std::size_t>(_mm_popcnt_u64(m)); }
   static std::size_t count8(T c) { return popcount_mask(mask8(c)); }
   static void fence() { _mm_sfence(); }
+  static T count_lt_i8(T a, T v, T b) {
+    return _mm512_mask_sub_epi8(a, _mm512_cmplt_epi8_mask(v, b), a, _mm512_set1_epi8(-1));
+  }
   static T incomplete_max() {
     alignas(64) static constexpr struct Max {
       uint8_t b[64];
@@ -155,20 +149,91 @@ struct W {
   static T blend(M m, T if_not, T if_so) { return _mm512_mask_blend_epi32(m, if_not, if_so); }
 };
 
-// Sixteen units (a 256-bit half) to their WTF-8 bytes at q (kernel::utf16_lane_bytes); the
-// lanes' bytes are packed by one vpcompressb, which takes sixteen 32-bit lanes at once (AVX2 and
-// NEON, which pack through tables, encode in 16-bit lanes instead: see their files). `prev`/`next` are the units shifted by one. Returns
-// the byte count; writes 64 bytes at q.
-inline std::size_t units16_to_wtf8(__m256i units, __m256i prev, __m256i next, bool surrogates,
-                                   char* q) {
+// Sixteen units (a 256-bit half) to their WTF-8 bytes (kernel::utf16_lane_bytes), packed at the
+// start of the result by one vpcompressb, which takes sixteen 32-bit lanes at once (AVX2 and NEON,
+// which pack through tables, encode in 16-bit lanes instead: see their files). `prev`/`next` are
+// the units shifted by one. *count: the byte count.
+WTF8_SIMD_INLINE __m512i units16_bytes(__m256i units, __m256i prev, __m256i next, bool surrogates,
+                                       std::size_t* count) {
   const auto lanes = kernel::utf16_lane_bytes<W>(
       _mm512_cvtepu16_epi32(units), _mm512_cvtepu16_epi32(prev), _mm512_cvtepu16_epi32(next),
       surrogates);
   // Byte 0 of every lane, byte 1 of non-ASCII lanes, byte 2 of 3-byte lanes.
   const uint64_t keep = 0x1111111111111111ull | _pdep_u64(lanes.non_ascii, 0x2222222222222222ull) |
                         _pdep_u64(lanes.three, 0x4444444444444444ull);
-  _mm512_storeu_si512(q, _mm512_maskz_compress_epi8(keep, lanes.bytes));
-  return static_cast<std::size_t>(_mm_popcnt_u64(keep));
+  *count = static_cast<std::size_t>(_mm_popcnt_u64(keep));
+  return _mm512_maskz_compress_epi8(keep, lanes.bytes);
+}
+
+// units16_bytes stored at q; returns the byte count. Writes 64 bytes at q.
+WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i units, __m256i prev, __m256i next,
+                                             bool surrogates, char* q) {
+  std::size_t count;
+  _mm512_storeu_si512(q, units16_bytes(units, prev, next, surrogates, &count));
+  return count;
+}
+
+// The last units of utf16_to_wtf8_blocks from in[i], up to 32 at a time, through masked loads
+// (lanes past the end read as U+0000: one byte each, packed last, so dropped by the count; they
+// never pair) and masked stores of the exact length, so nothing is written past what is
+// reported. Each step is kept only if it fits out[0, capacity) from q; returns where it stopped
+// (maybe before n: the caller finishes), never inside a pair.
+Conversion utf16_to_wtf8_masked(const char16_t* in, std::size_t n, std::size_t i, char* out,
+                                char* q, std::size_t capacity) {
+  const auto room = [&] { return capacity - static_cast<std::size_t>(q - out); };
+  while (i < n) {
+    const std::size_t m = n - i < 32 ? n - i : 32;
+    const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
+    const std::size_t after = n - i - 1 < 32 ? n - i - 1 : 32;
+    const __m512i u = _mm512_maskz_loadu_epi16(valid, in + i);
+    // ASCII and below-U+0800 blocks as in the main loop, with a masked store of the exact length.
+    const __mmask32 non_ascii = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
+    if (non_ascii == 0) {
+      if (m > room()) break;
+      _mm256_mask_storeu_epi8(q, valid, _mm512_cvtepi16_epi8(u));
+      q += m;
+      i += m;
+      continue;
+    }
+    if (_mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF)) == 0) {
+      const std::size_t len = m + static_cast<std::size_t>(_mm_popcnt_u32(non_ascii));
+      if (len > room()) break;
+      _mm512_mask_storeu_epi8(q, _bzhi_u64(~0ull, static_cast<unsigned>(len)),
+                              below_0800_to_wtf8(u, non_ascii));
+      q += len;
+      i += m;
+      continue;
+    }
+    // Lane k of prev: in[i + k - 1] (lanes moved up by one in the register; a zero before the
+    // input, which never pairs).
+    alignas(64) static constexpr struct UpByOne {
+      uint16_t lane[32];
+      constexpr UpByOne() : lane() {
+        for (int k = 1; k < 32; ++k) lane[k] = static_cast<uint16_t>(k - 1);
+      }
+    } kUpByOne{};
+    __m512i prev = _mm512_maskz_permutexvar_epi16(~1u, _mm512_load_si512(kUpByOne.lane), u);
+    if (i > 0) prev = _mm512_mask_set1_epi16(prev, 1, static_cast<short>(in[i - 1]));
+    const __m512i next =
+        _mm512_maskz_loadu_epi16(_bzhi_u32(~0u, static_cast<unsigned>(after)), in + i + 1);
+    const bool surrogates = _mm512_cmpeq_epi16_mask(
+                                _mm512_and_si512(u, _mm512_set1_epi16(static_cast<short>(0xF800))),
+                                _mm512_set1_epi16(static_cast<short>(0xD800))) != 0;
+    std::size_t first, second;
+    const __m512i lo = units16_bytes(_mm512_castsi512_si256(u), _mm512_castsi512_si256(prev),
+                                     _mm512_castsi512_si256(next), surrogates, &first);
+    const __m512i hi = units16_bytes(_mm512_extracti64x4_epi64(u, 1),
+                                     _mm512_extracti64x4_epi64(prev, 1),
+                                     _mm512_extracti64x4_epi64(next, 1), surrogates, &second);
+    const std::size_t len = first + second - (32 - m);
+    if (len > room()) break;
+    if (first > len) first = len;  // the padding is all in the first half
+    _mm512_mask_storeu_epi8(q, _bzhi_u64(~0ull, static_cast<unsigned>(first)), lo);
+    _mm512_mask_storeu_epi8(q + first, _bzhi_u64(~0ull, static_cast<unsigned>(len - first)), hi);
+    q += len;
+    i += m;
+  }
+  return {i, static_cast<std::size_t>(q - out)};
 }
 
 // 32 units per step: all ASCII (narrowed), all below U+0800 (two bytes per 16-bit lane,
@@ -225,48 +290,10 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
     q += units16_to_wtf8(hi, prev_hi, next_hi, true, q);
     i += 32;
   }
-  // The last units, up to 32 at a time, through masked loads: lanes past the end read as U+0000
-  // (one byte each, packed last, so dropped by the count) and never pair. The bytes go through a
-  // small buffer where the exact length is not known before the conversion. Each step is kept
-  // only if it fits the room; otherwise the caller finishes.
-  while (i < n) {
-    const std::size_t m = n - i < 32 ? n - i : 32;
-    const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
-    const std::size_t after = n - i - 1 < 32 ? n - i - 1 : 32;
-    const __m512i u = _mm512_maskz_loadu_epi16(valid, in + i);
-    // ASCII and below-U+0800 blocks as in the main loop, with a masked store of the exact length.
-    const __mmask32 non_ascii = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
-    if (non_ascii == 0) {
-      if (m > room()) break;
-      _mm256_mask_storeu_epi8(q, valid, _mm512_cvtepi16_epi8(u));
-      q += m;
-      i += m;
-      continue;
-    }
-    if (_mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF)) == 0) {
-      const std::size_t len = m + static_cast<std::size_t>(_mm_popcnt_u32(non_ascii));
-      if (len > room()) break;
-      _mm512_mask_storeu_epi8(q, _bzhi_u64(~0ull, static_cast<unsigned>(len)),
-                              below_0800_to_wtf8(u, non_ascii));
-      q += len;
-      i += m;
-      continue;
-    }
-    __m512i prev = _mm512_maskz_expandloadu_epi16(valid << 1, in + i);  // lane k: in[i + k - 1]
-    if (i > 0) prev = _mm512_mask_set1_epi16(prev, 1, static_cast<short>(in[i - 1]));
-    const __m512i next =
-        _mm512_maskz_loadu_epi16(_bzhi_u32(~0u, static_cast<unsigned>(after)), in + i + 1);
-    alignas(64) char tmp[128];
-    std::size_t len = units16_to_wtf8(_mm512_castsi512_si256(u), _mm512_castsi512_si256(prev),
-                                      _mm512_castsi512_si256(next), true, tmp);
-    len += units16_to_wtf8(_mm512_extracti64x4_epi64(u, 1), _mm512_extracti64x4_epi64(prev, 1),
-                           _mm512_extracti64x4_epi64(next, 1), true, tmp + len);
-    len -= 32 - m;
-    if (len > room()) break;
-    std::memcpy(q, tmp, len);
-    q += len;
-    i += m;
-  }
+  // The last units through masked loads and exact masked stores.
+  const Conversion tail = utf16_to_wtf8_masked(in, n, i, out, q, capacity);
+  i = tail.read;
+  q = out + tail.written;
   // A pair cut by the last block edge: its lead wrote the first two bytes; leave it whole to the
   // caller. Otherwise every unit before i is converted, pairs joined across block edges.
   if (i > 0 && i < n && is_lead_surrogate(in[i - 1]) && is_trail_surrogate(in[i])) {
@@ -320,6 +347,52 @@ struct L {
   static T blend(M m, T if_not, T if_so) { return _mm512_mask_blend_epi16(m, if_not, if_so); }
 };
 
+// The last bytes of wtf8_to_utf16_blocks from in[i] (a sequence start), up to 32 at a time,
+// through masked loads: bytes past the end read as NUL (a one-unit sequence each, packed last, so
+// not stored). n ends a sequence, so every sequence here is complete and none continues past the
+// end. Units are written with masked stores of the exact count; each step is kept only if it fits
+// the room from q, otherwise the caller finishes from where this stops.
+Conversion wtf8_to_utf16_masked(const char* in, std::size_t n, std::size_t i, char16_t* out,
+                                char16_t* q, std::size_t capacity) {
+  const auto room = [&] { return capacity - static_cast<std::size_t>(q - out); };
+  uint32_t carry = 0;  // 1 when the previous step ended with a 4-byte lead
+  while (i < n) {
+    const std::size_t m = n - i < 32 ? n - i : 32;
+    const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
+    const __mmask32 valid1 = _bzhi_u32(~0u, static_cast<unsigned>(n - i - 1 < 32 ? n - i - 1 : 32));
+    const __mmask32 valid2 =
+        n - i >= 2 ? _bzhi_u32(~0u, static_cast<unsigned>(n - i - 2 < 32 ? n - i - 2 : 32)) : 0;
+    const __m256i cur = _mm256_maskz_loadu_epi8(valid, in + i);
+    const __m256i next1 = _mm256_maskz_loadu_epi8(valid1, in + i + 1);
+    const __m256i next2 = _mm256_maskz_loadu_epi8(valid2, in + i + 2);
+    const __mmask32 starts = _mm256_cmpgt_epi8_mask(cur, _mm256_set1_epi8(-65));
+    const __mmask32 four = _mm256_cmpge_epu8_mask(cur, _mm256_set1_epi8(static_cast<char>(0xF0)));
+    const __mmask32 after_four = static_cast<__mmask32>((four << 1) | carry);
+    const __m512i units = kernel::units_at_every_byte<L>(
+        _mm512_cvtepu8_epi16(cur), _mm512_cvtepu8_epi16(next1), _mm512_cvtepu8_epi16(next2),
+        after_four);
+    const __mmask32 keep = (starts | after_four) & valid;
+    const unsigned count = static_cast<unsigned>(_mm_popcnt_u32(keep));
+    if (count > room()) {
+      // Resume at a sequence start: if the previous step's last byte led a 4-byte sequence
+      // whose trail unit is this step's, take its lead unit back; otherwise step over the
+      // continuation bytes of a sequence the previous step already wrote.
+      if (carry) {
+        --q;
+        --i;
+      } else {
+        while (i < n && is_continuation_byte(static_cast<uint8_t>(in[i]))) ++i;
+      }
+      break;
+    }
+    carry = four >> 31;
+    _mm512_mask_storeu_epi16(q, _bzhi_u32(~0u, count), _mm512_maskz_compress_epi16(keep, units));
+    q += count;
+    i += m;
+  }
+  return {i, static_cast<std::size_t>(q - out)};
+}
+
 // 32 bytes per step: every position decoded in 32 16-bit lanes (kernel::units_at_every_byte),
 // the sequence starts (and the lanes after 4-byte leads) kept by vpcompressw; 64 ASCII bytes are
 // widened directly; then the last bytes through masked loads. Stops early only where the output
@@ -360,47 +433,141 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
   }
   std::size_t w = static_cast<std::size_t>(q - out);
   kernel::finish_last_sequence(in, n, &i, &w, out, capacity);
-  q = out + w;
-  carry = 0;  // i starts a sequence now
-  // The last bytes, up to 32 at a time, through masked loads: bytes past the end read as NUL
-  // (a one-unit sequence each, packed last, so not stored). n ends a sequence, so every
-  // sequence here is complete and none continues past the end. Each step is kept only if it
-  // fits the room; otherwise the caller finishes.
-  while (i < n) {
-    const std::size_t m = n - i < 32 ? n - i : 32;
-    const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
-    const __mmask32 valid1 = _bzhi_u32(~0u, static_cast<unsigned>(n - i - 1 < 32 ? n - i - 1 : 32));
-    const __mmask32 valid2 =
-        n - i >= 2 ? _bzhi_u32(~0u, static_cast<unsigned>(n - i - 2 < 32 ? n - i - 2 : 32)) : 0;
-    const __m256i cur = _mm256_maskz_loadu_epi8(valid, in + i);
-    const __m256i next1 = _mm256_maskz_loadu_epi8(valid1, in + i + 1);
-    const __m256i next2 = _mm256_maskz_loadu_epi8(valid2, in + i + 2);
-    const __mmask32 starts = _mm256_cmpgt_epi8_mask(cur, _mm256_set1_epi8(-65));
-    const __mmask32 four = _mm256_cmpge_epu8_mask(cur, _mm256_set1_epi8(static_cast<char>(0xF0)));
-    const __mmask32 after_four = static_cast<__mmask32>((four << 1) | carry);
-    const __m512i units = kernel::units_at_every_byte<L>(
-        _mm512_cvtepu8_epi16(cur), _mm512_cvtepu8_epi16(next1), _mm512_cvtepu8_epi16(next2),
-        after_four);
-    const __mmask32 keep = (starts | after_four) & valid;
-    const unsigned count = static_cast<unsigned>(_mm_popcnt_u32(keep));
-    if (count > room()) {
-      // Resume at a sequence start: if the previous step's last byte led a 4-byte sequence
-      // whose trail unit is this step's, take its lead unit back; otherwise step over the
-      // continuation bytes of a sequence the previous step already wrote.
-      if (carry) {
-        --q;
-        --i;
-      } else {
-        while (i < n && is_continuation_byte(static_cast<uint8_t>(in[i]))) ++i;
-      }
-      break;
-    }
-    carry = four >> 31;
-    _mm512_mask_storeu_epi16(q, _bzhi_u32(~0u, count), _mm512_maskz_compress_epi16(keep, units));
-    q += count;
-    i += m;
+  return wtf8_to_utf16_masked(in, n, i, out, out + w, capacity);
+}
+
+// ---- WTF-8 -> UTF-32 -----------------------------------------------------------------------
+
+// 32-bit lanes for kernel::code_points_at_every_byte.
+struct Q {
+  using T = __m512i;
+  static T set(uint32_t u) { return _mm512_set1_epi32(static_cast<int>(u)); }
+  static T and_(T a, T b) { return _mm512_and_si512(a, b); }
+  static T xor_(T a, T b) { return _mm512_xor_si512(a, b); }
+  static T shr4(T a) { return _mm512_srli_epi32(a, 4); }
+  static T table(const uint8_t* t) { return V::table(t); }
+  static T lookup16(T table, T idx) { return _mm512_shuffle_epi8(table, idx); }
+  // [b0 c1 c2 c3] -> b0 * 64 + c1 and c2 * 64 + c3 in 16-bit lanes, then the first * 4096 plus
+  // the second.
+  static T merge6(T a) {
+    return _mm512_madd_epi16(_mm512_maddubs_epi16(a, set(0x01400140)), set(0x00011000));
   }
-  return {i, static_cast<std::size_t>(q - out)};
+  static T shl_var(T a, T n) { return _mm512_sllv_epi32(a, n); }
+  static T shr_var(T a, T n) { return _mm512_srlv_epi32(a, n); }
+};
+
+// Index tables for utf32_of_block. repeat[g]: lane j (32-bit) gets byte 16g + j four times (the
+// position of start 16g + j, from the packed positions); byte_in_lane: 0, 1, 2, 3 in every lane
+// (added: the positions of the four bytes from there); iota: 0..63.
+alignas(64) constexpr struct Utf32Tables {
+  uint8_t repeat[4][64];
+  uint8_t byte_in_lane[64];
+  uint8_t iota[64];
+  constexpr Utf32Tables() : repeat(), byte_in_lane(), iota() {
+    for (int g = 0; g < 4; ++g) {
+      for (int k = 0; k < 64; ++k) repeat[g][k] = static_cast<uint8_t>(16 * g + k / 4);
+    }
+    for (int k = 0; k < 64; ++k) {
+      byte_in_lane[k] = static_cast<uint8_t>(k % 4);
+      iota[k] = static_cast<uint8_t>(k);
+    }
+  }
+} kUtf32Tables{};
+
+// Stores the first `c` (at most 16) units of `units` at q: exactly with `exact`, else all 16.
+WTF8_SIMD_INLINE void store_units(char32_t* q, __m512i units, std::size_t c, bool exact) {
+  if (exact) {
+    _mm512_mask_storeu_epi32(q, static_cast<__mmask16>(_bzhi_u32(~0u, static_cast<unsigned>(c))),
+                             units);
+  } else {
+    _mm512_storeu_si512(q, units);
+  }
+}
+
+// The code points of the sequences that start at the positions set in `keep` (a subset of the
+// sequence starts of `block`, the 64 bytes at a position, with `after` the 3 bytes that follow
+// it; a prefix of them where the block is ASCII), in order, at q; returns how many. The starts'
+// positions are packed first (vpcompressb), so only as many groups of 16 lanes are decoded as
+// there are code points (two for a block of CJK text, not four). `exact`: masked stores that
+// write only those units; otherwise each group stores 16 units (up to 15 past its own, inside
+// q[0, 64)).
+WTF8_SIMD_INLINE std::size_t utf32_of_block(__m512i block, __m512i after, uint64_t keep, bool exact,
+                                            char32_t* q) {
+  const std::size_t count = static_cast<std::size_t>(_mm_popcnt_u64(keep));
+  if (_mm512_movepi8_mask(block) == 0) {
+    // ASCII: every position is a sequence start, so `keep` is a prefix, already in order.
+    alignas(64) uint8_t bytes[64];
+    _mm512_store_si512(bytes, block);
+    for (std::size_t g = 0; g < count; g += 16) {
+      const __m512i units =
+          _mm512_cvtepu8_epi32(_mm_load_si128(reinterpret_cast<const __m128i*>(bytes + g)));
+      store_units(q + g, units, count - g < 16 ? count - g : 16, exact);
+    }
+    return count;
+  }
+  const __m512i positions = _mm512_maskz_compress_epi8(keep, _mm512_load_si512(kUtf32Tables.iota));
+  const __m512i byte_in_lane = _mm512_load_si512(kUtf32Tables.byte_in_lane);
+  for (std::size_t g = 0; g < count; g += 16) {
+    const __m512i index = _mm512_add_epi8(
+        _mm512_permutexvar_epi8(_mm512_load_si512(kUtf32Tables.repeat[g / 16]), positions),
+        byte_in_lane);
+    const __m512i units =
+        kernel::code_points_at_every_byte<Q>(_mm512_permutex2var_epi8(block, index, after));
+    store_units(q + g, units, count - g < 16 ? count - g : 16, exact);
+  }
+  return count;
+}
+
+// 64 bytes per step: the sequence starts' positions packed by vpcompressb, their four bytes
+// gathered by vpermt2b, and kernel::code_points_at_every_byte on 16 of them at a time; an ASCII
+// block widened directly. With `scratch` and room for 64 units the stores are whole vectors even
+// at the end (a masked store cannot be forwarded to the loads that read the units right after,
+// which then wait for it to reach the cache). Unmasked while at least 128 bytes are left (the 16 or
+// more code points they hold write over a step's spill) and there is room for 64 units; then masked
+// loads and stores, and a step that does not fit the room writes what fits and stops at the next
+// sequence start. Complete for whole sequences.
+Conversion wtf8_to_utf32_blocks(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
+                                bool scratch) {
+  std::size_t i = 0;
+  std::size_t w = 0;
+  const __m512i cont_max = _mm512_set1_epi8(-65);  // 80..BF are -128..-65
+  while (n - i >= 128 && capacity - w >= 64) {
+    const __m512i block = _mm512_loadu_si512(in + i);
+    const __m512i after = _mm512_maskz_loadu_epi8(0x7, in + i + 64);
+    const uint64_t starts = _mm512_cmpgt_epi8_mask(block, cont_max);
+    w += utf32_of_block(block, after, starts, /*exact=*/false, out + w);
+    i += 64;  // possibly inside a sequence: its continuation bytes start nothing in the next step
+  }
+  while (i < n) {
+    // The rest of a sequence begun in the last block starts nothing: a block of only that (the
+    // last bytes of the input, often) is skipped.
+    if (is_continuation_byte(static_cast<uint8_t>(in[i]))) {
+      ++i;
+      continue;
+    }
+    const std::size_t rest = n - i;
+    const uint64_t valid =
+        rest >= 64 ? ~uint64_t{0} : _bzhi_u64(~uint64_t{0}, static_cast<unsigned>(rest));
+    const __m512i block = _mm512_maskz_loadu_epi8(valid, in + i);
+    const __m512i after =
+        rest > 64
+            ? _mm512_maskz_loadu_epi8(
+                  _bzhi_u64(~uint64_t{0}, static_cast<unsigned>(rest - 64 < 3 ? rest - 64 : 3)),
+                  in + i + 64)
+            : _mm512_setzero_si512();
+    const uint64_t starts = _mm512_cmpgt_epi8_mask(block, cont_max) & valid;
+    const std::size_t room = capacity - w;
+    if (static_cast<std::size_t>(_mm_popcnt_u64(starts)) > room) {
+      // The first `room` starts fit; the next one is where the conversion stops.
+      const uint64_t stop = _pdep_u64(uint64_t{1} << room, starts);
+      w += utf32_of_block(block, after, starts & (stop - 1), /*exact=*/!scratch || room < 64,
+                          out + w);
+      return {i + static_cast<std::size_t>(_tzcnt_u64(stop)), w};
+    }
+    w += utf32_of_block(block, after, starts, /*exact=*/!scratch || room < 64, out + w);
+    i += rest < 64 ? rest : 64;
+  }
+  return {n, w};
 }
 
 // The loops vector_ops-inl.h makes complete operations of.
@@ -418,6 +585,24 @@ struct Blocks {
   static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
                                   std::size_t capacity) {
     return wtf8_to_utf16_blocks(in, n, out, capacity);
+  }
+  // Short inputs: the masked steps alone, straight into `out` with exact stores, when the room
+  // surely holds the output (3 bytes a unit; a unit a byte), so no step can stop early.
+  static bool utf16_to_wtf8_short(const char16_t* in, std::size_t n, char* out,
+                                  std::size_t capacity, Conversion* done) {
+    if (n > 64 || capacity / 3 < n) return false;
+    *done = utf16_to_wtf8_masked(in, n, 0, out, out, capacity);
+    return true;
+  }
+  static bool wtf8_to_utf16_short(const char* in, std::size_t n, char16_t* out,
+                                  std::size_t capacity, Conversion* done) {
+    if (n > 128 || capacity < n) return false;
+    *done = wtf8_to_utf16_masked(in, n, 0, out, out, capacity);
+    return true;
+  }
+  static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
+                                  std::size_t capacity, bool scratch) {
+    return wtf8_to_utf32_blocks(in, n, out, capacity, scratch);
   }
 };
 

@@ -31,7 +31,14 @@ namespace sse4 {
 struct V {
   using T = __m128i;
   static constexpr std::size_t kBytes = 16;
-  static constexpr bool kMaskPairs = false;  // the generic surrogate-pair check
+  static constexpr bool kMaskedLoads = false;  // tails: overlapping loads
+  static __m128i x86_partial(const char* q, std::size_t r) {
+    const scalar::Partial16 w = scalar::partial16(q, r);
+    return _mm_set_epi64x(static_cast<long long>(w.hi), static_cast<long long>(w.lo));
+  }
+  static T load_partial(const void* p, std::size_t r) {
+    return x86_partial(static_cast<const char*>(p), r);
+  }
   static constexpr int kMaskShift = 0;
   static T zero() { return _mm_setzero_si128(); }
   static T set1(uint8_t b) { return _mm_set1_epi8(static_cast<char>(b)); }
@@ -47,6 +54,12 @@ struct V {
   static T eq16(T a, T b) { return _mm_cmpeq_epi16(a, b); }
   static T gt_i8(T a, T b) { return _mm_cmpgt_epi8(a, b); }
   static T subs_u8(T a, T b) { return _mm_subs_epu8(a, b); }
+  static T add8(T a, T b) { return _mm_add_epi8(a, b); }
+  static T sub8(T a, T b) { return _mm_sub_epi8(a, b); }
+  static std::size_t sum8(T a) {
+    const __m128i s = _mm_sad_epu8(a, _mm_setzero_si128());  // two 64-bit sums
+    return static_cast<std::size_t>(_mm_cvtsi128_si64(s) + _mm_extract_epi64(s, 1));
+  }
   static T shr4(T a) { return _mm_and_si128(_mm_srli_epi16(a, 4), set1(0x0F)); }
   static T table(const uint8_t* t) { return _mm_load_si128(reinterpret_cast<const __m128i*>(t)); }
   static T lookup16(T table, T idx) { return _mm_shuffle_epi8(table, idx); }
@@ -60,6 +73,7 @@ struct V {
   static std::size_t popcount_mask(uint32_t m) { return static_cast<std::size_t>(_mm_popcnt_u32(m & 0xFFFF)); }
   static std::size_t count8(T c) { return popcount_mask(mask8(c)); }
   static void fence() { _mm_sfence(); }
+  static T count_lt_i8(T a, T v, T b) { return sub8(a, gt_i8(b, v)); }
   static T incomplete_max() {
     return _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
                          static_cast<char>(0xEF), static_cast<char>(0xDF),
@@ -131,6 +145,64 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
   return {i, w};
 }
 
+// One step of kernel::wtf8_to_utf32_steps: 16 positions. 16 ASCII bytes are widened at once; a
+// block without a 4-byte sequence (no byte F0..FF) is decoded in 16-bit lanes, as the UTF-16
+// conversion does (kernel::units_at_every_byte), packed, then widened. SSE4.2 has no per-lane
+// variable shifts, which kernel::code_points_at_every_byte needs, so a block with a 4-byte
+// sequence is decoded one sequence at a time (SSE4.2 is the fallback for CPUs without AVX2).
+struct Utf32Step {
+  static constexpr std::size_t kBytes = 16;
+  static constexpr std::size_t kReads = 16 + 3;  // a sequence at p[15] reads p[18]
+  static constexpr std::size_t kSpill = 7;       // the last 8-unit store of a step
+  static std::size_t decode(const char* p, char32_t* q) {
+    const __m128i block = V::load(p);
+    if (_mm_movemask_epi8(block) == 0) {
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(q), _mm_cvtepu8_epi32(block));
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(q + 4),
+                       _mm_cvtepu8_epi32(_mm_srli_si128(block, 4)));
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(q + 8),
+                       _mm_cvtepu8_epi32(_mm_srli_si128(block, 8)));
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(q + 12),
+                       _mm_cvtepu8_epi32(_mm_srli_si128(block, 12)));
+      return 16;
+    }
+    const __m128i f0 = _mm_set1_epi8(static_cast<char>(0xF0));
+    if (_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_max_epu8(block, f0), block)) == 0) {
+      const __m128i next1 = V::load(p + 1);
+      const __m128i next2 = V::load(p + 2);
+      const unsigned keep = static_cast<unsigned>(_mm_movemask_epi8(kernel::starts_of(block)));
+      const __m128i none = _mm_setzero_si128();  // no lane follows a 4-byte lead
+      const __m128i lo = kernel::units_at_every_byte<L>(
+          _mm_cvtepu8_epi16(block), _mm_cvtepu8_epi16(next1), _mm_cvtepu8_epi16(next2), none);
+      const __m128i hi = kernel::units_at_every_byte<L>(
+          _mm_cvtepu8_epi16(_mm_srli_si128(block, 8)), _mm_cvtepu8_epi16(_mm_srli_si128(next1, 8)),
+          _mm_cvtepu8_epi16(_mm_srli_si128(next2, 8)), none);
+      std::size_t count = store_kept_units32(lo, keep & 0xFF, q);
+      count += store_kept_units32(hi, keep >> 8, q + count);
+      return count;
+    }
+    std::size_t k = 0;
+    while (k < 16 && is_continuation_byte(static_cast<uint8_t>(p[k]))) ++k;
+    std::size_t count = 0;
+    while (k < 16) {
+      const Decoded d = decode_code_point(p + k);  // reads p[k, k + 4) at most
+      q[count++] = d.code_point;
+      k += d.length;
+    }
+    return count;
+  }
+  // Eight 16-bit units kept by `keep` (kernel::kLanePack), zero-extended, at q; returns how many.
+  // Writes 8 units at q.
+  static std::size_t store_kept_units32(__m128i units, unsigned keep, char32_t* q) {
+    const __m128i packed = _mm_shuffle_epi8(
+        units, _mm_load_si128(reinterpret_cast<const __m128i*>(kernel::kLanePack.shuffle[keep])));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(q), _mm_cvtepu16_epi32(packed));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(q + 4),
+                     _mm_cvtepu16_epi32(_mm_srli_si128(packed, 8)));
+    return static_cast<std::size_t>(_mm_popcnt_u32(keep));
+  }
+};
+
 // The loops vector_ops-inl.h makes complete operations of. UTF-16 -> WTF-8 is the plain ASCII
 // loop here (blocks with other units go to the scalar code): SSE4.2 is the fallback for CPUs
 // without AVX2, and has no block conversion of its own.
@@ -148,6 +220,17 @@ struct Blocks {
   static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
                                   std::size_t capacity) {
     return wtf8_to_utf16_blocks(in, n, out, capacity);
+  }
+  // No path of its own for short inputs (see vector_ops-inl.h).
+  static bool utf16_to_wtf8_short(const char16_t*, std::size_t, char*, std::size_t, Conversion*) {
+    return false;
+  }
+  static bool wtf8_to_utf16_short(const char*, std::size_t, char16_t*, std::size_t, Conversion*) {
+    return false;
+  }
+  static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
+                                  std::size_t capacity, bool scratch) {
+    return kernel::wtf8_to_utf32_steps<V, Utf32Step>(in, n, out, capacity, scratch);
   }
 };
 

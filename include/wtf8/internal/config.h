@@ -44,6 +44,17 @@
 #define WTF8_COLD_NOINLINE
 #endif
 
+// A small member that must be inlined into its caller even where the compiler judges it too big:
+// an object whose member function is called out of line has its address taken, so it lives in
+// memory (the block-decoded code point iterator relies on staying in registers in a loop).
+#if defined(__GNUC__) || defined(__clang__)
+#define WTF8_ALWAYS_INLINE __attribute__((always_inline)) inline
+#elif defined(_MSC_VER)
+#define WTF8_ALWAYS_INLINE __forceinline
+#else
+#define WTF8_ALWAYS_INLINE inline
+#endif
+
 // WTF8_LITTLE_ENDIAN: 1 where the host is known to be little-endian (GCC and Clang say so;
 // every MSVC target is), so bytes in little-endian order can be copied into integers as they are;
 // 0 elsewhere, where code assembles integers byte by byte.

@@ -169,7 +169,7 @@ Out write_text(Out out, std::string_view text, const TextSpec& spec) {
   return write_fill(out, spec, padding.after);
 }
 
-// The same for the lossy UTF-8 of a range of code points (`Wtf8View::code_points()`): each
+// The same for the lossy UTF-8 of a range of code points (`ScalarCodePoints`): each
 // surrogate is written as U+FFFD (WTF-8 §6.4), everything else as its UTF-8. Header-only and
 // allocation-free: two passes over the range, one to count, one to write.
 template <typename Out, typename CodePointRange>
