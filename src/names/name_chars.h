@@ -12,7 +12,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <utility>
 
+#include "src/simd/byte_set.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/name_problems.h"
@@ -75,6 +77,32 @@ constexpr std::array<uint8_t, 128> make_ascii_refusals() {
 }
 inline constexpr std::array<uint8_t, 128> kAsciiRefusals = make_ascii_refusals();
 
+// The checker's prefilter: a name none of whose bytes is below 0x20 or one of these can raise no
+// character problem on any platform, a split surrogate at either end aside. They are the ASCII
+// characters some platform refuses besides the controls, and ED, the lead byte of every
+// surrogate (and of U+D000..U+D7FF, which the character loop then passes).
+inline constexpr std::array<uint8_t, 10> kPrefilterBytes = {'"', '*', '/', ':',  '<',
+                                                            '>', '?', '\\', '|', 0xED};
+constexpr bool prefilter_matches_refusals() {
+  for (uint8_t b = 0; b < 128; ++b) {
+    bool listed = b < 0x20;
+    for (const uint8_t p : kPrefilterBytes) listed = listed || p == b;
+    if (listed != (kAsciiRefusals[b] != 0)) return false;
+  }
+  return true;
+}
+static_assert(prefilter_matches_refusals(),
+              "kPrefilterBytes and the controls must be exactly the ASCII bytes refused");
+
+template <std::size_t... I>
+inline bool may_refuse_a_character(const char* p, std::size_t n, std::index_sequence<I...>) {
+  return internal::simd::has_byte_below_or_in<kPrefilterBytes[I]...>(p, n, 0x20);
+}
+// Whether p[0, n) holds a byte below 0x20 or one of kPrefilterBytes.
+inline bool may_refuse_a_character(const char* p, std::size_t n) {
+  return may_refuse_a_character(p, n, std::make_index_sequence<kPrefilterBytes.size()>());
+}
+
 // A code point's length on each platform's scale.
 struct Lengths {
   std::size_t utf16_units;  // Windows
@@ -102,6 +130,11 @@ constexpr std::size_t device_base_end(std::string_view bytes) {
 // trailing spaces removed) is a DOS device name; 0 otherwise. The one implementation of
 // `is_windows_reserved_name`, also used by the sanitizer to know where "_" goes.
 constexpr std::size_t device_word_length(std::string_view bytes) {
+  // Every device word begins with C, P, A, N or L (any case): most names stop here, before the
+  // scan for the end of the base.
+  if (bytes.size() < 3) return 0;
+  const char first = static_cast<char>(bytes[0] & ~0x20);
+  if (first != 'C' && first != 'P' && first != 'A' && first != 'N' && first != 'L') return 0;
   std::size_t n = device_base_end(bytes);
   while (n > 0 && bytes[n - 1] == ' ') --n;
   if (n < 3 || n > 7) return 0;

@@ -56,8 +56,16 @@ bool scan(Wtf8View name, Platforms asked, Sink&& sink) {
   const uint8_t mask = static_cast<uint8_t>(asked);
   const bool surrogates_matter =
       (asked & (Platforms::kMacOs | Platforms::kLinux)) != Platforms::kNone;
-  std::size_t i = 0;
-  if (internal::starts_with_split_trail(data, size)) {
+  // The prefilter: when no byte can raise a character problem (names_internal::kPrefilterBytes)
+  // and no split surrogate begins or ends the view where surrogates matter, the character loop
+  // has nothing to find. One vector test for a file name's few bytes (src/simd/byte_set.h),
+  // without the loop's branch per byte, which names that mix scripts mispredict.
+  const bool characters_clean =
+      !names_internal::may_refuse_a_character(data, size) &&
+      !(surrogates_matter && (internal::starts_with_split_trail(data, size) ||
+                              internal::ends_with_split_lead(data, size)));
+  std::size_t i = characters_clean ? size : 0;
+  if (!characters_clean && internal::starts_with_split_trail(data, size)) {
     // Invariant: a view starting with a continuation byte starts with a split trail surrogate,
     // 3 bytes (wtf8/internal/bytes/omg.h).
     const CharVerdict v = check_code_point(internal::split_trail_value(data), asked);
