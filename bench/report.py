@@ -429,6 +429,33 @@ between runs on this shared machine (e.g. `validate_utf8/ascii` ran the same cod
   `scratch` policy and AVX2's aligned `CompactSink`), 128-byte windows (a 512-byte iterator, and
   short strings slower). Bulk forms (`utf32_encode_into`, `to_utf32`, `code_point_count`) are
   where the speed is: `decode_utf32` runs at 4 to 17 times the plain loop.
+- `code_point_count`, `utf16_len` ÷ scan (issue 23): each vector adds its bytes' weights into
+  byte counters (one compare, or one nibble lookup, and one add), summed across lanes every few
+  hundred vectors; the last partial vector is one overlapping load. That is memchr's work per
+  vector plus the add, at 0.8-0.95 of memchr on these 16 KiB inputs: the rows within a few
+  hundredths of 0.9 move across it between runs, and a `--quick` run (20 ms a row) moves them
+  most.
+- Short inputs (issue 23): a `paths_per_line` call of `from_utf16` (about 50 units) costs about
+  46 ns, of which the conversion at the bulk rate is about 22: the rest is the call's fixed cost
+  (sizing the string to 3 bytes a unit and cutting it back, the table call, the scalar finish of
+  the last partial block); `to_utf16` per path component is at the plain loop's speed (the inline
+  scalar path below 16 bytes is that loop) and the reused-string bookkeeping decides 0.9 or 1.0.
+  AVX2's per-line rows are lower than AVX-512's: AVX-512 converts a whole line with masked steps
+  straight into the output, AVX2 in 16-unit blocks through a local buffer.
+- `find_freq_1/text ÷ naive` (issue 23): both are `memchr`; the ratio is 1.0 within noise (the
+  prepared search adds one call).
+- `name_key/<rules>/names_paths` (issue 25): in callgrind instruction counts every rule is at
+  0.92-1.03 of the ASCII-lowering loop per name (ntfs 352, hfsplus 347, apfs 312, casefold 317
+  against 323); the wall-clock gap is branch mispredictions: about half the components are
+  Cyrillic, Han, kana or Greek, and the key writers branch per class of code point where the
+  plain loop only lowers bytes. Tried and dropped: writing mappings of up to 8 bytes and their
+  marks in the fast loop (more instructions, not fewer).
+- `name_problems ÷ validate_wtf8_per_name` (issue 25): met at 1.1 when the target was set; since
+  then the short-input validator made the baseline three times faster (about 8 ns a name). One
+  SSE2 test of a name's bytes (src/simd/byte_set.h) now skips the character loop of clean names
+  (27 -> 18 ns a name); what remains is the call's fixed checks (empty, `.`/`..`, device names,
+  trailing dots, length) and, for components Windows refuses (drive names such as `C:` in this
+  corpus), the returned vector's allocation.
 - `find_*`: the prefilter compares the needle's two least common bytes (a fixed ranking of byte
   frequency in text, chosen once per needle) in each 64-byte block with two unaligned loads.
   Missed: `find_freq_4`: the benchmark's needle ("aosh") has only common letters and its two
