@@ -96,43 +96,6 @@ std::u16string naive_to_utf16(const std::string& s) {
   return out;
 }
 
-// WTF-8 §6 / RFC 3629 §4, one sequence at a time.
-bool naive_validate(const std::string& s, bool allow_surrogates) {
-  const std::size_t n = s.size();
-  bool prev_lead_surrogate = false;
-  for (std::size_t i = 0; i < n;) {
-    const uint8_t b0 = static_cast<uint8_t>(s[i]);
-    if (b0 < 0x80) {
-      ++i;
-      prev_lead_surrogate = false;
-      continue;
-    }
-    std::size_t len;
-    uint32_t c;
-    if (b0 >= 0xC2 && b0 < 0xE0) {
-      len = 2, c = b0 & 0x1F;
-    } else if (b0 >= 0xE0 && b0 < 0xF0) {
-      len = 3, c = b0 & 0x0F;
-    } else if (b0 >= 0xF0 && b0 < 0xF5) {
-      len = 4, c = b0 & 0x07;
-    } else {
-      return false;
-    }
-    if (i + len > n) return false;
-    for (std::size_t k = 1; k < len; ++k) {
-      const uint8_t b = static_cast<uint8_t>(s[i + k]);
-      if ((b & 0xC0) != 0x80) return false;
-      c = (c << 6) | (b & 0x3F);
-    }
-    if ((len == 3 && c < 0x800) || (len == 4 && (c < 0x10000 || c > 0x10FFFF))) return false;
-    const bool surrogate = c >= 0xD800 && c <= 0xDFFF;
-    if (surrogate && !allow_surrogates) return false;
-    if (prev_lead_surrogate && c >= 0xDC00 && c <= 0xDFFF) return false;
-    prev_lead_surrogate = c >= 0xD800 && c <= 0xDBFF;
-    i += len;
-  }
-  return true;
-}
 
 std::string naive_to_utf8_lossy(const std::string& s) {
   std::string out;
