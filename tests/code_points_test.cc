@@ -19,6 +19,7 @@
 
 #include "gtest/gtest.h"
 #include "src/simd/kernels.h"
+#include "tests/kernel_tables.h"
 #include "tests/test_util.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
@@ -27,23 +28,10 @@ namespace wtf8 {
 namespace {
 
 using internal::simd::Kernels;
+using test_util::all_kernels;
 using test_util::hex;
+using test_util::KernelScope;
 
-std::vector<const Kernels*> all_kernels() {
-  const Kernels* all[internal::simd::kMaxKernels];
-  const std::size_t n = internal::simd::supported_kernels(all);
-  return std::vector<const Kernels*>(all, all + n);
-}
-
-class KernelScope {
- public:
-  explicit KernelScope(const Kernels* k)
-      : old_(internal::simd::set_active_kernels_for_testing(k)) {}
-  ~KernelScope() { internal::simd::set_active_kernels_for_testing(old_); }
-
- private:
-  const Kernels* old_;
-};
 
 // The model: each code point and its byte offset, from the sequence-at-a-time cursor.
 struct Model {

@@ -16,6 +16,7 @@
 #include "absl/types/span.h"
 #include "gtest/gtest.h"
 #include "src/simd/kernels.h"
+#include "tests/kernel_tables.h"
 #include "tests/test_util.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
@@ -24,6 +25,8 @@ namespace wtf8 {
 namespace {
 
 using internal::simd::Kernels;
+using test_util::all_kernels;
+using test_util::KernelScope;
 using test_util::random_utf16;
 using test_util::utf8_of;
 
@@ -110,21 +113,6 @@ void check_bounded(const std::vector<Char>& chars, std::size_t room,
   }
 }
 
-// Every kernel table this CPU runs, the scalar reference first.
-std::vector<const Kernels*> all_kernels() {
-  const Kernels* all[internal::simd::kMaxKernels];
-  const std::size_t n = internal::simd::supported_kernels(all);
-  return std::vector<const Kernels*>(all, all + n);
-}
-
-class KernelScope {
- public:
-  explicit KernelScope(const Kernels* k) : old_(internal::simd::set_active_kernels_for_testing(k)) {}
-  ~KernelScope() { internal::simd::set_active_kernels_for_testing(old_); }
-
- private:
-  const Kernels* old_;
-};
 
 std::string wtf8_of(uint32_t c) { return utf8_of(c); }
 std::u16string u16_of(uint32_t c) { return utf16_of<char16_t>(c); }
