@@ -44,9 +44,12 @@ inline Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
   return {i, w};
 }
 
-// WTF-8 §6.2 (decode) then §4.1 (encode to potentially ill-formed UTF-16), fused.
-inline Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* out,
+// WTF-8 §6.2 (decode), each code point written as one `Unit`: UTF-32 as it is, UTF-16 as
+// potentially ill-formed UTF-16 (§4.1, a supplementary code point as a pair), fused.
+template <typename Unit>
+inline Conversion wtf8_to_units_whole(const char* in, std::size_t n, Unit* out,
                                       std::size_t capacity) {
+  static_assert(sizeof(Unit) == 2 || sizeof(Unit) == 4, "UTF-16 or UTF-32 units");
   std::size_t i = 0;
   std::size_t w = 0;
   while (i < n && w < capacity) {
@@ -60,16 +63,21 @@ inline Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* o
     const std::size_t len = b0 < 0xE0 ? 2 : b0 < 0xF0 ? 3 : 4;
     if (len > n - i) break;
     const uint32_t cp = decode_code_point(in + i).code_point;
-    if (cp >= 0x10000) {
+    if (sizeof(Unit) == 2 && cp >= 0x10000) {
       if (capacity - w < 2) break;  // a pair is written whole or not at all
-      out[w++] = static_cast<char16_t>(lead_surrogate_of(cp));
-      out[w++] = static_cast<char16_t>(trail_surrogate_of(cp));
+      out[w++] = static_cast<Unit>(lead_surrogate_of(cp));
+      out[w++] = static_cast<Unit>(trail_surrogate_of(cp));
     } else {
-      out[w++] = static_cast<char16_t>(cp);
+      out[w++] = static_cast<Unit>(cp);
     }
     i += len;
   }
   return {i, w};
+}
+
+inline Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* out,
+                                      std::size_t capacity) {
+  return wtf8_to_units_whole(in, n, out, capacity);
 }
 
 template <typename Unit, typename Whole>

@@ -93,22 +93,7 @@ std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
 
 // WTF-8 §6.2 (decode to code points): one value per sequence, a lone surrogate as its value.
 Conversion wtf8_to_utf32_whole(const char* in, std::size_t n, char32_t* out, std::size_t capacity) {
-  std::size_t i = 0;
-  std::size_t w = 0;
-  while (i < n && w < capacity) {
-    const uint8_t b0 = at(in, i);
-    if (b0 < 0x80) {
-      out[w++] = b0;
-      ++i;
-      continue;
-    }
-    // The length decode_code_point reads, so that ill-formed input never takes it past n.
-    const std::size_t len = b0 < 0xE0 ? 2 : b0 < 0xF0 ? 3 : 4;
-    if (len > n - i) break;
-    out[w++] = decode_code_point(in + i).code_point;
-    i += len;
-  }
-  return {i, w};
+  return wtf8_to_units_whole(in, n, out, capacity);
 }
 
 Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
