@@ -37,6 +37,7 @@ constexpr NameRules kAllRules[] = {NameRules::kExact, NameRules::kNtfs, NameRule
 
 // UTF-8 text (a literal) as a string.
 Wtf8Buf W(const char* utf8) { return *Wtf8Buf::from_utf8(utf8); }
+Wtf8Buf W(const std::string& utf8) { return *Wtf8Buf::from_utf8(utf8); }
 // UTF-16, lone surrogates allowed.
 Wtf8Buf U(const std::u16string& utf16) { return Wtf8Buf::from_utf16(utf16); }
 
@@ -292,6 +293,19 @@ TEST(NameRulesLinuxTest, DefaultIgnorablesRemoved) {
   // A removed code point still ends a run of marks, as in the kernel.
   EXPECT_EQ(key(W("a\u0301\u200B\u0316"), NameRules::kLinuxCasefold), W("a\u0301\u0316"));
   EXPECT_EQ(key(W("a\u0301\u0316"), NameRules::kLinuxCasefold), W("a\u0316\u0301"));
+}
+
+TEST(NameRulesLinuxTest, KeyIsNotAlwaysItsOwnKey) {
+  // The removal comes after the reordering: the marks around U+FE03 keep their order, and the key
+  // is a name of its own (Linux 6.1's utf8_casefold gives the same three keys).
+  const Wtf8Buf k = key(W("a\u0301\uFE03\u0323"), NameRules::kLinuxCasefold);
+  EXPECT_EQ(k, W("a\u0301\u0323"));
+  EXPECT_EQ(key(k, NameRules::kLinuxCasefold), W("a\u0323\u0301"));
+  EXPECT_FALSE(same(W("a\u0301\uFE03\u0323"), W("a\u0301\u0323"), NameRules::kLinuxCasefold));
+  EXPECT_FALSE(same(W("a\u0301\uFE03\u0323"), W("a\u0323\u0301"), NameRules::kLinuxCasefold));
+  // From the second application on, the key is stable.
+  EXPECT_EQ(key(key(k, NameRules::kLinuxCasefold), NameRules::kLinuxCasefold),
+            W("a\u0323\u0301"));
 }
 
 TEST(NameRulesLinuxTest, NamesWithSurrogatesCompareByteForByte) {
@@ -617,6 +631,18 @@ TEST(IsAliasOfTest, OtherRules) {
   EXPECT_TRUE(alias(".g\u200Cit", ".git", NameRules::kLinuxCasefold));
   EXPECT_FALSE(alias("GIT~1", ".git", NameRules::kApfs));
   EXPECT_FALSE(alias(".git.", ".git", NameRules::kLinuxCasefold));
+}
+
+TEST(IsAliasOfTest, NulIsAnOrdinaryByte) {
+  // Found by fuzz/name_keys (seed37): a NUL after `.` was taken for a separator, so `.\0#` was
+  // cut to `#` and was not an alias of itself.
+  const Wtf8Buf name = W(std::string(".\0#", 3));
+  for (const NameRules r : {NameRules::kExact, NameRules::kNtfs, NameRules::kHfsPlus,
+                            NameRules::kApfs, NameRules::kLinuxCasefold}) {
+    EXPECT_TRUE(wtf8::is_alias_of(name, name, r)) << rules_name(r);
+    EXPECT_FALSE(wtf8::is_alias_of(name, W("#"), r)) << rules_name(r);
+    EXPECT_TRUE(wtf8::is_alias_of(W(std::string("./.\0#", 5)), name, r)) << rules_name(r);
+  }
 }
 
 TEST(IsAliasOfTest, AnyProtectedName) {

@@ -117,6 +117,10 @@ enum class NameRules : uint8_t {
   // `utf8` encoding at Unicode 12.1): the same NFD(casefold(name)) with 12.1's data, then every
   // Default_Ignorable_Code_Point of 12.1 removed (reserved ones such as U+2065, U+FFF0 and
   // U+E0080 too). A removed code point still ends a run of combining marks, as in the kernel.
+  // So this key, unlike the others, is not always its own key: in `a` U+0301 U+FE03 U+0323 the
+  // two marks stay in their order (the removed U+FE03 stood between them), giving the key
+  // `a` U+0301 U+0323, whose own key is `a` U+0323 U+0301. Linux 6.1's `utf8_casefold` gives
+  // exactly the first key, and calls that name different from both orders of the marks.
   // A name holding a surrogate is not UTF-8: the kernel compares it byte for byte (without the
   // strict flag; with it, the kernel refuses the name), and so does its key: the key of such a
   // name is the name itself, so it is the same entry as itself only.

@@ -122,14 +122,18 @@ bool is_short_name_of(std::string_view candidate, Wtf8View protected_name) {
 }  // namespace names
 
 bool is_alias_of(Wtf8View name, Wtf8View protected_name, NameRules rules) {
-  const char* separators = rules == NameRules::kNtfs ? "/\\" : "/";
+  // A byte test, not strchr: strchr also finds a separator list's terminating NUL, and a NUL
+  // byte in a name is an ordinary byte here.
+  const bool backslash_separates = rules == NameRules::kNtfs;
+  const auto is_separator = [backslash_separates](char c) {
+    return c == '/' || (backslash_separates && c == '\\');
+  };
   // Leading `./` components name the directory itself (`./.git`, `.\.GIT\x`): skipped.
   std::string_view bytes = name.as_bytes();
   std::size_t begin = 0;
-  while (bytes.size() - begin >= 2 && bytes[begin] == '.' &&
-         std::strchr(separators, bytes[begin + 1]) != nullptr) {
+  while (bytes.size() - begin >= 2 && bytes[begin] == '.' && is_separator(bytes[begin + 1])) {
     begin += 2;
-    while (begin < bytes.size() && std::strchr(separators, bytes[begin]) != nullptr) ++begin;
+    while (begin < bytes.size() && is_separator(bytes[begin])) ++begin;
   }
   // Then a separator ends the name (for NTFS also `:`, which starts a stream of the entry).
   // Invariant: these are ASCII, so both cuts are code point boundaries.
