@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// The streaming WHATWG `Decoder` (issue 27): `decoder_stream/<encoding>/<mix>/wtf8` feeds a
+// The streaming WHATWG `Decoder`: `decoder_stream/<encoding>/<mix>/wtf8` feeds a
 // mix's 16 MiB (bench/inputs.h) in 64 KiB chunks, as a program reading a file or a pipe does,
 // taking each chunk's output (here: dropping it) before the next, and ends with an empty last
 // chunk. Bytes per second are input bytes. Encodings: `utf-8` (replacement) and `utf-8-fatal` on

@@ -1,7 +1,7 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
 // Benchmark inputs, generated in-process from a fixed seed so every run measures the same bytes:
-// 16 MiB of UTF-16 per mix (issue 8's list), each also with a lone surrogate before about one code
+// 16 MiB of UTF-16 per mix (ascii, latin1, cjk, emoji, paths), each also with a lone surrogate before about one code
 // point in 1000 (`<mix>_ls`), plus a search text with planted needles.
 
 #ifndef WTF8_BENCH_INPUTS_H_
@@ -29,7 +29,7 @@ const std::vector<std::u16string>& short_paths_utf16();
 
 inline constexpr std::size_t kMixBytes = 16u << 20;
 
-// The paths corpus one call at a time (issue 23): `paths_per_line` is one element per line of
+// The paths corpus one call at a time: `paths_per_line` is one element per line of
 // the `paths` mix (without its newline; the first 20000 lines), `paths_per_name` one element per
 // component of those lines (split at '\\'; drive and server prefixes are components too). Each
 // as UTF-16 and as WTF-8 (the same strings).
@@ -38,7 +38,7 @@ const std::vector<std::string>& paths_per_line_wtf8();
 const std::vector<std::u16string>& paths_per_name_utf16();
 const std::vector<std::string>& paths_per_name_wtf8();
 
-// File-name corpora (issue 25), WTF-8, one name per element: `names_ascii`, `names_latin1`,
+// File-name corpora, WTF-8, one name per element: `names_ascii`, `names_latin1`,
 // `names_cjk`, `names_emoji` cut the mix of that name into names of 4 to 32 bytes at code point
 // boundaries (newlines turned into spaces), 50000 names each; `names_paths` is
 // paths_per_name_wtf8().
@@ -51,7 +51,7 @@ const std::string& search_text();
 // occur about once per KiB. Both are absent elsewhere.
 const std::string& find_needle(std::size_t n, bool rare);
 
-// `text_ls` (issue 23): search_text() as WTF-8 with a lone surrogate before about one code point
+// `text_ls`: search_text() as WTF-8 with a lone surrogate before about one code point
 // in 1000 (lead surrogates U+D800..U+DBFF and trail surrogates U+DC00..U+DFFF, never forming a
 // pair), the plain needles still planted as in search_text(), and needles that end in a lone
 // surrogate planted the same way (find_needle_ls).

@@ -11,7 +11,7 @@
 //
 // bytes_per_second counts input bytes. The mixes are bench/inputs.h's with every '\n' turned into
 // ' ' and every '\' into '/': ascii, latin1, cjk, emoji and paths then have nothing to escape
-// (the case issue 22 sets a target for: at least half of memcpy's speed), and the `_ls` twins
+// (the case with a target: at least half of memcpy's speed), and the `_ls` twins
 // have a lone surrogate before about one code point in 1000, which kJs writes as a 6-byte escape.
 //
 //   ./bazelw run -c opt //bench:wtf8_benchmark -- --benchmark_filter='json_'

@@ -7,7 +7,7 @@
 // (items_per_second) and, through bench/report.py, ns per name:
 //
 //   name_problems/all/<corpus>/wtf8      name_problems(name, Platforms::kAll)
-//   validate_wtf8_per_name/<corpus>/wtf8 is_well_formed_wtf8(name): the baseline of issue 25's
+//   validate_wtf8_per_name/<corpus>/wtf8 is_well_formed_wtf8(name): the baseline of the
 //                                        target (name_problems >= 0.5x of it on names_paths)
 //   sanitize_name/all/<corpus>/wtf8      sanitize_name(name, Platforms::kAll), for information
 //

@@ -3,7 +3,7 @@
 
 Usage: report.py FULL.json [AVX2.json]. Benchmarks are named <op>/<mix>/<impl>; the median
 aggregate's bytes_per_second (input bytes, CPU time) is used. One table per op (rows = impls,
-columns = mixes), the ratios of the wtf8 row, and every target of issue 8, met or missed.
+columns = mixes), the ratios of the wtf8 row, and every performance target (TARGET_GROUPS), met or missed.
 """
 import json
 import sys
@@ -17,7 +17,7 @@ BASELINE = {"from_utf16": "memcpy", "to_utf16": "memcpy", "to_utf8_lossy": "memc
 
 # Rows that report items (names, paths, calls) per second instead of bytes: their values in the
 # result dict are millions of items per second, and NS_PER_ITEM holds ns per item (per call) for
-# every row that counts items, bytes rows included (the per-call rows of issue 23).
+# every row that counts items, bytes rows included (the per-call rows of short inputs).
 ITEM_ROWS = set()
 NS_PER_ITEM = {}
 
@@ -103,7 +103,8 @@ def tables(r, lines, path=None):
 
 
 def targets(r):
-    """Yields (description, measured, goal) for every target in issues 8 and 22."""
+    """Yields (description, measured, goal) for the conversions, validation, iteration and search
+    against their peers, and the JSON literals."""
     def ratio(op, mix, impl):
         w, b = r.get((op, mix, "wtf8")), r.get((op, mix, impl))
         return w / b if w and b else None
@@ -134,7 +135,7 @@ def targets(r):
         yield ("find_rare_%d ÷ glibc_memmem" % n, ratio("find_rare_%d" % n, "text", "glibc_memmem"), 4)
     for n in (1, 3, 4, 8, 16, 64):
         yield ("find_freq_%d ÷ scan" % n, ratio("find_freq_%d" % n, "text", "scan"), .3)
-    # Issue 22: JSON literals of text with nothing to escape (bench/json_benchmark.cc's mixes).
+    # JSON literals of text with nothing to escape (bench/json_benchmark.cc's mixes).
     for op in ("json_quote", "json_unquote"):
         for mix in MIXES[:5]:
             yield ("%s/%s ÷ memcpy" % (op, mix), ratio(op, mix, "memcpy"), .5)
@@ -142,7 +143,7 @@ def targets(r):
 
 
 def encoder_targets(r):
-    """Yields (description, measured, goal) for issue 22: each bounded and streaming conversion
+    """Yields (description, measured, goal) for each bounded and streaming conversion
     beside the allocating one it mirrors, on the same input, "within noise" taken as >= 0.9."""
     pairs = [("wtf8_encode_into", "from_utf16"), ("utf8_encode_into", "from_utf16"),
              ("utf16_encode_into", "to_utf16"), ("utf8_lossy_into", "to_utf8_lossy"),
@@ -155,7 +156,7 @@ def encoder_targets(r):
 
 
 def names_check_targets(r):
-    """Yields (description, measured, goal) for issue 25's name_problems target: names per second
+    """Yields (description, measured, goal) for the name_problems target: names per second
     of `name_problems(name, kAll)` beside `is_well_formed_wtf8(name)` on the same names, one call
     per name (bench/names_check_benchmark.cc)."""
     w = r.get(("name_problems/all", "names_paths", "wtf8"))
@@ -165,7 +166,7 @@ def names_check_targets(r):
 
 
 def target_table(lines, title, full_targets, avx2_targets, avx2_factor=0.5):
-    """avx2_factor: the AVX2-forced goal as a share of the goal (issue 8 halved its goals there;
+    """avx2_factor: the AVX2-forced goal as a share of the goal (the first group's goals are halved there;
     ratios of two rows on the same kernels keep the whole goal)."""
     lines.append("## Targets (%s)\n" % title)
     lines.append("| target | goal | measured | | AVX2 forced (goal × %s) | |" % avx2_factor)
@@ -184,7 +185,7 @@ def target_table(lines, title, full_targets, avx2_targets, avx2_factor=0.5):
     lines.append("%d targets met, %d missed.\n" % (met, missed))
 
 
-# Issue 27: the streaming Decoder (64 KiB chunks) against the one-shot operation on the same
+# The streaming Decoder (64 KiB chunks) against the one-shot operation on the same
 # kernels, in the same run: (encoding row, one-shot op, goal).
 STREAM_TARGETS = [("utf-8", "validate_utf8", .5), ("utf-8-fatal", "validate_utf8", .5),
                   ("utf-16le", "from_utf16", .8), ("utf-16be", "from_utf16", .8),
@@ -192,7 +193,7 @@ STREAM_TARGETS = [("utf-8", "validate_utf8", .5), ("utf-8-fatal", "validate_utf8
 
 
 def stream_targets(r):
-    """Yields (description, measured, goal) for every decoder_stream target in issue 27."""
+    """Yields (description, measured, goal) for every decoder_stream target."""
     for enc, base, goal in STREAM_TARGETS:
         for mix in MIXES[:10]:
             d, b = r.get(("decoder_stream/" + enc, mix, "wtf8")), r.get((base, mix, "wtf8"))
@@ -201,8 +202,8 @@ def stream_targets(r):
 
 
 def stream_target_lines(full, avx2):
-    """The issue 27 table: the same goal natively and AVX2-forced (both sides run one table)."""
-    lines = ["## Targets (issue 27: streaming decoder)\n",
+    """The streaming decoder's table: the same goal natively and AVX2-forced (both sides run one table)."""
+    lines = ["## Targets (streaming decoder)\n",
              "`decoder_stream/<encoding>/<mix>` feeds the mix in 64 KiB chunks to a `Decoder` "
              "(bench/decoder_benchmark.cc) and is compared with the one-shot operation on the same "
              "kernels in the same run; the goal holds natively and AVX2-forced alike.\n",
@@ -226,7 +227,7 @@ def stream_target_lines(full, avx2):
 
 
 def simd_round2_targets(r):
-    """Yields (description, measured, goal) for issue 23 items 1 and 2 (AVX2 at the best peer's
+    """Yields (description, measured, goal) for AVX2 at the best peer's
     speed, short inputs). Every goal holds natively and AVX2-forced alike (group factor 1)."""
     def ratio(a, b):
         x, y = r.get(a), r.get(b)
@@ -250,7 +251,7 @@ def simd_round2_targets(r):
 
 
 def search_targets(r):
-    """Yields (description, measured, goal) for issue 23's search targets (bench/search_benchmark.cc
+    """Yields (description, measured, goal) for the search targets (bench/search_benchmark.cc
     and the first round's find rows): each a ratio of two rows of one run on the same kernels, so
     the whole goal holds AVX2-forced too."""
     def rows(a, b):
@@ -271,7 +272,7 @@ def search_targets(r):
 
 
 def path_targets(r):
-    """Yields (description, measured, goal) for issue 23's paths (bench/path_benchmark.cc):
+    """Yields (description, measured, goal) for the paths (bench/path_benchmark.cc):
     `PathView` (the wtf8 row) against std::filesystem::path on the same paths, parse alone and
     parse + parts + name + suffix + parent. Both rows count the same paths and bytes, so the
     ratio of either rate is the ratio of ns per path. The goal is native; the code is the same
@@ -282,13 +283,13 @@ def path_targets(r):
 
 
 def decode_targets(r):
-    """Yields (description, measured, goal) for issue 23's iteration and bulk decode
+    """Yields (description, measured, goal) for the iteration and bulk decode
     (bench/decode_benchmark.cc, wtf8_benchmark.cc's iterate rows): the block-decoded
     `code_points()` range-for against the plain decode loop (`naive`), on every mix, and the bulk
     decode `utf32_encode_into` against that loop on latin1, cjk and emoji (bytes of input per
     second on both sides; the loop sums the code points, the bulk decode writes them). Both rows
     run the same kernel table, so the goal holds AVX2-forced too. The short-string rows
-    (`paths_per_line`, `paths_per_name`) have no goal in the issue beyond "not slower than
+    (`paths_per_line`, `paths_per_name`) have no goal beyond "not slower than
     before"; their ratio to `naive` is listed with a goal of the old iterator's (0.8)."""
     def ratio(op, mix):
         w, b = r.get((op, mix, "wtf8")), r.get(("iterate", mix, "naive"))
@@ -321,7 +322,7 @@ def name_table_bytes():
 
 
 def name_targets(r):
-    """Yields (description, measured, goal) for issue 25's "same entry" half (bench/
+    """Yields (description, measured, goal) for the file names' "same entry" half (bench/
     names_benchmark.cc): names per second of name_key under each NameRules beside a plain ASCII
     lower-casing loop (naive) and beside ICU's NFD(casefold(NFD)), find_collisions beside inserting
     the raw names into an absl::flat_hash_set, and the tables' size (64 KiB ÷ their bytes, so
@@ -354,18 +355,18 @@ def name_targets(r):
 
 
 # Every group of targets: (title, function yielding (description, measured, goal), the share of
-# the goal that applies to the AVX2-forced column). A new issue's targets are one function and
-# one line here.
+# the goal that applies to the AVX2-forced column). A new group of targets is one function
+# and one line here.
 TARGET_GROUPS = [
-    ("issue 8, and issue 22's JSON rows", targets, 0.5),
-    ("issue 22: bounded and streaming conversions beside the allocating ones", encoder_targets, 1),
-    ("issue 23: AVX2 at the best peer's speed, short inputs", simd_round2_targets, 1),
-    ("issue 23: search with surrogate needles, frequent needles, the prepared searcher",
+    ("conversions, validation, iteration and search against peers; JSON literals", targets, 0.5),
+    ("bounded and streaming conversions beside the allocating ones", encoder_targets, 1),
+    ("AVX2 at the best peer's speed, short inputs", simd_round2_targets, 1),
+    ("search with surrogate needles, frequent needles, the prepared searcher",
      search_targets, 1),
-    ("issue 23: paths (PathView against std::filesystem::path)", path_targets, 1),
-    ("issue 23: block-decoded iteration and the bulk decode", decode_targets, 1),
-    ("issue 25: file names, same entry (name_key, find_collisions, the tables)", name_targets, 1),
-    ("issue 25: names a platform refuses, per name", names_check_targets, 1),
+    ("paths (PathView against std::filesystem::path)", path_targets, 1),
+    ("block-decoded iteration and the bulk decode", decode_targets, 1),
+    ("file names, same entry (name_key, find_collisions, the tables)", name_targets, 1),
+    ("names a platform refuses, per name", names_check_targets, 1),
 ]
 
 
@@ -386,7 +387,7 @@ between runs on this shared machine (e.g. `validate_utf8/ascii` ran the same cod
   4-byte output), and `ascii_ls` ÷ `ascii` (ASCII now runs faster than memcpy, and each block
   holding a lone surrogate leaves the 32-unit narrowing path). AVX2-forced misses
   (cjk/emoji/paths) are the 8-unit 32-bit-lane compaction.
-- `decoder_stream` (issue 27): UTF-8 validates each 64 KiB chunk with the validator and appends
+- `decoder_stream`: UTF-8 validates each 64 KiB chunk with the validator and appends
   the valid run in one copy, so it costs a validation plus a copy (0.5-0.65x `validate_utf8` on
   this run's kind of machine, ASCII the closest: there the copy costs as much as the validation).
   UTF-16 copies each 4096-unit block into a stack buffer (a byte swap for big-endian; the
@@ -413,7 +414,7 @@ between runs on this shared machine (e.g. `validate_utf8/ascii` ran the same cod
   a surrogate is fixed in a register-sized copy before it is written; outputs of 2 MiB and more
   are written with non-temporal stores, as glibc's memcpy does at this size (otherwise every
   output line is first read from memory).
-- `iterate` (issue 23): `code_points()` decodes a 64-byte window at a time with the SIMD decoder
+- `iterate`: `code_points()` decodes a 64-byte window at a time with the SIMD decoder
   (`wtf8_to_utf32`) into the iterator, so a step is an index increment (about 1.2 cycles a code
   point: one load, one add, two compares) and a window costs a call into the decoder (roughly 40
   to 60 cycles with AVX-512, more with AVX2) plus a 256-byte copy into the iterator; an all-ASCII
@@ -429,28 +430,28 @@ between runs on this shared machine (e.g. `validate_utf8/ascii` ran the same cod
   `scratch` policy and AVX2's aligned `CompactSink`), 128-byte windows (a 512-byte iterator, and
   short strings slower). Bulk forms (`utf32_encode_into`, `to_utf32`, `code_point_count`) are
   where the speed is: `decode_utf32` runs at 4 to 17 times the plain loop.
-- `code_point_count`, `utf16_len` ÷ scan (issue 23): each vector adds its bytes' weights into
+- `code_point_count`, `utf16_len` ÷ scan: each vector adds its bytes' weights into
   byte counters (one compare, or one nibble lookup, and one add), summed across lanes every few
   hundred vectors; the last partial vector is one overlapping load. That is memchr's work per
   vector plus the add, at 0.8-0.95 of memchr on these 16 KiB inputs: the rows within a few
   hundredths of 0.9 move across it between runs, and a `--quick` run (20 ms a row) moves them
   most.
-- Short inputs (issue 23): a `paths_per_line` call of `from_utf16` (about 50 units) costs about
+- Short inputs: a `paths_per_line` call of `from_utf16` (about 50 units) costs about
   46 ns, of which the conversion at the bulk rate is about 22: the rest is the call's fixed cost
   (sizing the string to 3 bytes a unit and cutting it back, the table call, the scalar finish of
   the last partial block); `to_utf16` per path component is at the plain loop's speed (the inline
   scalar path below 16 bytes is that loop) and the reused-string bookkeeping decides 0.9 or 1.0.
   AVX2's per-line rows are lower than AVX-512's: AVX-512 converts a whole line with masked steps
   straight into the output, AVX2 in 16-unit blocks through a local buffer.
-- `find_freq_1/text ÷ naive` (issue 23): both are `memchr`; the ratio is 1.0 within noise (the
+- `find_freq_1/text ÷ naive`: both are `memchr`; the ratio is 1.0 within noise (the
   prepared search adds one call).
-- `name_key/<rules>/names_paths` (issue 25): in callgrind instruction counts every rule is at
+- `name_key/<rules>/names_paths`: in callgrind instruction counts every rule is at
   0.92-1.03 of the ASCII-lowering loop per name (ntfs 352, hfsplus 347, apfs 312, casefold 317
   against 323); the wall-clock gap is branch mispredictions: about half the components are
   Cyrillic, Han, kana or Greek, and the key writers branch per class of code point where the
   plain loop only lowers bytes. Tried and dropped: writing mappings of up to 8 bytes and their
   marks in the fast loop (more instructions, not fewer).
-- `name_problems ÷ validate_wtf8_per_name` (issue 25): met at 1.1 when the target was set; since
+- `name_problems ÷ validate_wtf8_per_name`: met at 1.1 when the target was set; since
   then the short-input validator made the baseline three times faster (about 8 ns a name). One
   SSE2 test of a name's bytes (src/simd/byte_set.h) now skips the character loop of clean names
   (27 -> 18 ns a name); what remains is the call's fixed checks (empty, `.`/`..`, device names,

@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// One call per file name or path (issue 23, "short inputs"), part of the wtf8_benchmark binary
+// One call per file name or path ("short inputs"), part of the wtf8_benchmark binary
 // (its rows register from a static initializer). Mixes: `paths_per_line` (one call per line of
 // the paths corpus) and `paths_per_name` (one call per path component), bench/inputs.h. Each op
 // has a `wtf8` row (the library) and a `naive` row: a plain loop written from the spec, called

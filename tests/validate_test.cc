@@ -76,7 +76,7 @@ TEST(ValidateTest, AgreesWithGrammarOnAllShortStringsOfInterestingBytes) {
   }
 }
 
-// Regression (issue 12): the pair look-ahead after a lead surrogate read bytes nobody had
+// Regression: the pair look-ahead after a lead surrogate read bytes nobody had
 // validated and reported an invented pair at the lead's offset.
 TEST(ValidateTest, LeadSurrogateFollowedByBrokenSequenceIsNotAPair) {
   struct Case {

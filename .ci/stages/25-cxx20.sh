@@ -1,4 +1,4 @@
-# C++20 (issue 26): the library, the tests and the examples (with the optional {fmt} target and
+# C++20: the library, the tests and the examples (with the optional {fmt} target and
 # the spdlog example) built as C++20 with -Werror on the project's own code:
 #   1. GCC 12, --config=cxx20: built and run (every test of //tests and //examples, but the
 #      long-running ones below are only built);
@@ -12,9 +12,7 @@
 #      the compile-fail cases for C++20 and libc++ (tests/compile_fail_test.sh; its C++17 cases
 #      run in stage 10, so //tests:compile_fail_test is left out of step 1).
 # The C++20 outputs go to their own folder (.bazelrc), so later stages still reuse stage 10's.
-# Budget: about 8 minutes on a fresh 2-core machine, installs included. Measured from a fresh
-# clone (cold Bazel output base) on a 2-core machine shared with three other builds (load ~6):
-# 879 s wall for about 665 CPU-seconds, which on an idle 2-core machine is 6-7 minutes.
+# Budget: about 8 minutes on a fresh 2-core machine, installs included.
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 need_packages clang clang-15 libc++-15-dev libc++abi-15-dev libfmt-dev libspdlog-dev
 
@@ -23,8 +21,7 @@ rc=0
 
 # The long-running tests of run-time behaviour that no language mode changes (the kernels at
 # guard pages and against scalar, the exhaustive and ABNF sweeps, the decoder
-# differential) are built as C++20 but not run again: stage 10 runs them (about two minutes of
-# test time there, on a loaded machine).
+# differential) are built as C++20 but not run again: stage 10 runs them.
 built_only=(//tests:simd_guard_page_test //tests:simd_kernels_test //tests:exhaustive_test
   //tests:rfc3629_test //tests:decoder_differential_test)
 excluded=(-//tests:compile_fail_test)

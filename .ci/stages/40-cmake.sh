@@ -15,7 +15,7 @@ if ! cmake --build "$build" -j "$jobs" >"$log" 2>&1; then
   exit 1
 fi
 # -Wall -Wextra under an optimizing build (-O2 finds more than Bazel's fastbuild): listed, so
-# they get fixed, but not fatal here (the reliability stage owns "warning-free").
+# they get fixed, but not fatal here (stages 10 and 20 own "warning-free": -Werror).
 warnings=$(grep -E "warning:" "$log" | sort -u || true)
 echo "compiler warnings: $(grep -c . <<<"$warnings" || true)"
 [[ -n "$warnings" ]] && echo "$warnings"

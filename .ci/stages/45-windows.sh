@@ -38,7 +38,7 @@ cmake -S . -B "$build" "${toolchain[@]}" \
 log=$(mktemp)
 cmake --build "$build" -j "$(nproc)" >"$log" 2>&1 || { grep -E "error:|Error [0-9]" "$log" | head -40; report 0 1; exit 1; }
 # wtf8's own -Wall -Wextra warnings under mingw (Abseil's and GoogleTest's are not ours): listed,
-# not fatal here (the reliability stage owns "warning-free").
+# not fatal here (stages 10 and 20 own "warning-free": -Werror).
 warnings=$(grep -E "^$PWD/(src|include|tests|examples|tools)/.*warning:" "$log" | sort -u || true)
 echo "compiler warnings in wtf8's sources: $(grep -c . <<<"$warnings" || true)"
 [[ -n "$warnings" ]] && echo "$warnings"

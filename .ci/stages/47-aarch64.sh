@@ -6,17 +6,14 @@
 # simd_guard_page_test also compare the neon table with the scalar one directly in both passes).
 # qemu checks correctness only, never speed.
 # Budget: 10 minutes on 2 cores from a fresh machine (packages and a cold build included).
-# Measured on a 2-core machine shared with another build (load 2-4): cold build and both passes
-# 7m47s, a warm run 3m05s; the packages took 15 s for the cross compiler and 15 s for the rest.
 # Everything lives under build/aarch64/: a second run reuses the compiled objects.
 #
 # Left out of the neon pass: cli_test (the tool's end-to-end script: about 450 runs of the tool,
-# each starting qemu; 80 s alone and up to 170 s beside the other tests). What it checks
+# each starting qemu). What it checks
 # (options, messages, exit codes, reads cut into 1..7-byte chunks) does not depend on the kernel
 # table, and the library's own tests cover the kernels in that pass. Everything else runs in
 # both passes, nothing is sampled; the slowest under qemu are rfc3629_test (the exhaustive sweep
-# of every input up to 4 bytes: 13-58 s depending on the machine's other load), validate_test
-# (15-24 s) and search_test (8-17 s).
+# of every input up to 4 bytes), validate_test and search_test.
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 sudo=""
 [[ $(id -u) -ne 0 ]] && sudo="sudo"
@@ -38,8 +35,8 @@ cmake -S . -B "$build" "${toolchain[@]}" -DCMAKE_BUILD_TYPE=Release \
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 cmake --build "$build" -j 2 >"$log" 2>&1 || { grep -E "error:|Error [0-9]" "$log" | head -40; report 0 1; exit 1; }
-# wtf8's own -Wall -Wextra warnings for aarch64: listed, not fatal here (the reliability stage owns
-# "warning-free").
+# wtf8's own -Wall -Wextra warnings for aarch64: listed, not fatal here (stages 10 and 20 own
+# "warning-free": -Werror).
 warnings=$(grep -E "^$PWD/(src|include|tests|examples|tools|fuzz)/.*warning:" "$log" | sort -u || true)
 echo "compiler warnings in wtf8's sources: $(grep -c . <<<"$warnings" || true)"
 [[ -n "$warnings" ]] && echo "$warnings"
