@@ -10,8 +10,8 @@
 #include <string_view>
 
 #include "absl/strings/str_format.h"
-#include "src/core/surrogates.h"
 #include "src/core/view_impl.h"
+#include "src/simd/kernels.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 
@@ -26,8 +26,9 @@ void write_lossy_utf8(std::ostream& os, Wtf8View v) {
   }
   const bool split_tail = ends_with_split_lead(rest.data(), rest.size());
   if (split_tail) rest.remove_suffix(3);
-  for (std::size_t i = find_canonical_surrogate(rest); i < rest.size();
-       i = find_canonical_surrogate(rest)) {
+  const simd::Kernels& kernels = simd::active_kernels();
+  for (std::size_t i = kernels.find_surrogate(rest.data(), rest.size()); i < rest.size();
+       i = kernels.find_surrogate(rest.data(), rest.size())) {
     os.write(rest.data(), static_cast<std::streamsize>(i));
     os.write(kReplacementUtf8, 3);
     rest.remove_prefix(i + 3);

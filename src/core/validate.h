@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
 #include "src/simd/kernels.h"
 
 namespace wtf8 {
@@ -34,6 +35,17 @@ std::string describe(const ValidationResult& result, std::string_view bytes);
 
 // validate(), then an InvalidArgument status "<what>: <reason> at byte offset N" on failure.
 absl::Status validate_or_status(std::string_view bytes, Flavor flavor, std::string_view what);
+
+// The checked factories' one shape: validates `bytes` under `flavor`; returns `make()`, which
+// builds the value from the validated bytes, or the status of validate_or_status on failure
+// (then `make` is not called).
+template <typename Make>
+auto validated(std::string_view bytes, Flavor flavor, std::string_view what, Make make)
+    -> absl::StatusOr<decltype(make())> {
+  absl::Status s = validate_or_status(bytes, flavor, what);
+  if (!s.ok()) return s;
+  return make();
+}
 
 }  // namespace internal
 }  // namespace wtf8

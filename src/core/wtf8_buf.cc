@@ -17,27 +17,28 @@
 namespace wtf8 {
 
 absl::StatusOr<Wtf8Buf> Wtf8Buf::from_utf8(std::string_view utf8) {
-  absl::Status s = internal::validate_or_status(utf8, internal::Flavor::kUtf8, "invalid UTF-8");
-  if (!s.ok()) return s;
-  Wtf8Buf out;
-  out.bytes_.assign(utf8);  // Invariant: UTF-8 is well-formed WTF-8 (WTF-8 §6.4).
-  return out;
+  return internal::validated(utf8, internal::Flavor::kUtf8, "invalid UTF-8", [utf8] {
+    Wtf8Buf out;
+    out.bytes_.assign(utf8);  // Invariant: UTF-8 is well-formed WTF-8 (WTF-8 §6.4).
+    return out;
+  });
 }
 
 absl::StatusOr<Wtf8Buf> Wtf8Buf::take_utf8(std::string& utf8) {
-  absl::Status s = internal::validate_or_status(utf8, internal::Flavor::kUtf8, "invalid UTF-8");
-  if (!s.ok()) return s;  // `utf8` untouched: the caller keeps it
-  Wtf8Buf out;
-  out.bytes_ = std::move(utf8);  // Invariant: UTF-8 is well-formed WTF-8 (WTF-8 §6.4).
-  return out;
+  // On failure `utf8` is untouched: the caller keeps it.
+  return internal::validated(utf8, internal::Flavor::kUtf8, "invalid UTF-8", [&utf8] {
+    Wtf8Buf out;
+    out.bytes_ = std::move(utf8);  // Invariant: UTF-8 is well-formed WTF-8 (WTF-8 §6.4).
+    return out;
+  });
 }
 
 absl::StatusOr<Wtf8Buf> Wtf8Buf::from_wtf8(std::string_view wtf8) {
-  absl::Status s = internal::validate_or_status(wtf8, internal::Flavor::kWtf8, "invalid WTF-8");
-  if (!s.ok()) return s;
-  Wtf8Buf out;
-  out.bytes_.assign(wtf8);  // Invariant: just validated.
-  return out;
+  return internal::validated(wtf8, internal::Flavor::kWtf8, "invalid WTF-8", [wtf8] {
+    Wtf8Buf out;
+    out.bytes_.assign(wtf8);  // Invariant: just validated.
+    return out;
+  });
 }
 
 Wtf8Buf Wtf8Buf::from_utf8_lossy(std::string_view bytes) {

@@ -13,7 +13,6 @@
 #include "absl/hash/hash.h"
 #include "absl/strings/str_format.h"
 #include "src/simd/kernels.h"
-#include "src/core/surrogates.h"
 #include "src/core/validate.h"
 #include "src/core/view_impl.h"
 #include "src/internal/errors.h"
@@ -23,23 +22,21 @@
 
 namespace wtf8 {
 
+// Invariant (the three checked factories): the view is of bytes just validated, and well-formed
+// UTF-8 and WTF-8 are well-formed OMG-WTF-8.
 absl::StatusOr<Wtf8View> Wtf8View::from_wtf8(std::string_view bytes) {
-  absl::Status s = internal::validate_or_status(bytes, internal::Flavor::kWtf8, "invalid WTF-8");
-  if (!s.ok()) return s;
-  return Wtf8View(bytes.data(), bytes.size());
+  return internal::validated(bytes, internal::Flavor::kWtf8, "invalid WTF-8",
+                             [bytes] { return Wtf8View(bytes.data(), bytes.size()); });
 }
 
 absl::StatusOr<Wtf8View> Wtf8View::from_utf8(std::string_view bytes) {
-  absl::Status s = internal::validate_or_status(bytes, internal::Flavor::kUtf8, "invalid UTF-8");
-  if (!s.ok()) return s;
-  return Wtf8View(bytes.data(), bytes.size());
+  return internal::validated(bytes, internal::Flavor::kUtf8, "invalid UTF-8",
+                             [bytes] { return Wtf8View(bytes.data(), bytes.size()); });
 }
 
 absl::StatusOr<Wtf8View> Wtf8View::from_omg_wtf8(std::string_view bytes) {
-  absl::Status s =
-      internal::validate_or_status(bytes, internal::Flavor::kOmgWtf8, "invalid OMG-WTF-8");
-  if (!s.ok()) return s;
-  return Wtf8View(bytes.data(), bytes.size());
+  return internal::validated(bytes, internal::Flavor::kOmgWtf8, "invalid OMG-WTF-8",
+                             [bytes] { return Wtf8View(bytes.data(), bytes.size()); });
 }
 
 Wtf8View Wtf8View::from_wtf8_unchecked(std::string_view bytes) noexcept {
@@ -119,7 +116,7 @@ namespace {
 // Offset of the first surrogate (either form), or npos.
 std::size_t first_surrogate(Wtf8View v) {
   if (starts_with_split_trail(v.data(), v.size())) return 0;
-  const std::size_t i = find_canonical_surrogate(v.as_bytes());
+  const std::size_t i = simd::active_kernels().find_surrogate(v.data(), v.size());
   if (i < v.size()) return i;
   if (ends_with_split_lead(v.data(), v.size())) return v.size() - 3;
   return Wtf8View::npos;
