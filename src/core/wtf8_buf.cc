@@ -11,7 +11,7 @@
 #include "src/core/view_impl.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
-#include "wtf8/internal/bytes/utf8_decoder.h"
+#include "wtf8/internal/bytes/utf8_decoder_state.h"
 #include "wtf8/internal/config.h"
 
 namespace wtf8 {

@@ -13,7 +13,7 @@
 #include "wtf8/code_point.h"
 #include "wtf8/encoding.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
-#include "wtf8/internal/bytes/utf8_decoder.h"
+#include "wtf8/internal/bytes/utf8_decoder_state.h"
 #include "wtf8/wtf8_buf.h"
 
 namespace wtf8 {

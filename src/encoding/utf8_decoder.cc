@@ -11,7 +11,7 @@
 // finishes a sequence cut by the end of the previous chunk. The plain decoder this replaced is
 // kept as the test reference (src/encoding/testing/reference_decoder.h).
 
-#include "wtf8/internal/bytes/utf8_decoder.h"
+#include "wtf8/internal/bytes/utf8_decoder_state.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,4 +1,7 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// The library-internal half of its errors: the one InvalidArgument formatter (errors.h). What
+// programs read back from those errors is in error_offset.cc (wtf8/error.h).
 
 #include "src/internal/errors.h"
 

@@ -1,9 +1,9 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
 // PEP 383 "surrogateescape" between POSIX byte strings and WTF-8 (wtf8/os.h). Where an ill-formed
-// sequence ends is decided by the one walk over the WHATWG UTF-8 state machine
-// (`walk_utf8`, wtf8/internal/bytes/utf8_decoder.h) that Wtf8Buf::from_utf8_lossy and the WHATWG
-// decoder use; surrogates are recognized through wtf8/internal/bytes/omg.h.
+// sequence ends is decided by the one walk over the WHATWG UTF-8 state machine (`walk_utf8`,
+// wtf8/internal/bytes/utf8_decoder_state.h) that Wtf8Buf::from_utf8_lossy and the WHATWG decoder
+// use; surrogates are recognized through wtf8/internal/bytes/omg.h.
 
 #include <cstddef>
 #include <cstdint>
@@ -16,7 +16,7 @@
 #include "wtf8/code_point.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
-#include "wtf8/internal/bytes/utf8_decoder.h"
+#include "wtf8/internal/bytes/utf8_decoder_state.h"
 #include "wtf8/os.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"

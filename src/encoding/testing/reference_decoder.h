@@ -20,7 +20,7 @@
 
 #include "absl/status/status.h"
 #include "wtf8/encoding.h"
-#include "wtf8/internal/bytes/utf8_decoder.h"
+#include "wtf8/internal/bytes/utf8_decoder_state.h"
 #include "wtf8/wtf8_buf.h"
 
 namespace wtf8 {

@@ -56,7 +56,7 @@ constexpr std::size_t sequence_length(uint8_t lead) {
 
 // What a lead byte allows (RFC 3629 §4, WTF-8 §5 Table 3): the one place these byte ranges are
 // written, used by the validator (src/core/validate.cc) and the WHATWG UTF-8 decoder
-// (utf8_decoder.h), so the two cannot disagree about where an ill-formed sequence begins.
+// (utf8_decoder_state.h), so the two cannot disagree about where an ill-formed sequence begins.
 struct LeadByteRule {
   uint8_t length;     // 1 to 4; 0 when the byte cannot begin a sequence (80..C1, F5..FF)
   uint8_t second_lo;  // the allowed range of the second byte (the third and fourth: 80..BF)

@@ -17,7 +17,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "wtf8/internal/bytes/utf8_decoder.h"
+#include "wtf8/internal/bytes/utf8_decoder_state.h"
 #include "wtf8/wtf8_buf.h"
 
 namespace wtf8 {

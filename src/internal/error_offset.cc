@@ -1,4 +1,7 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// The public half of the library's errors: wtf8/error.h's `error_offset`, which reads the byte
+// offset payload that the one error formatter (src/internal/errors.h) attaches.
 
 #include "wtf8/error.h"
 

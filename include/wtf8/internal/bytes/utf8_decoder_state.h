@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// File: wtf8/internal/bytes/utf8_decoder.h
+// File: wtf8/internal/bytes/utf8_decoder_state.h
 // -----------------------------------------------------------------------------
 //
 // Internal to wtf8; used by Wtf8Buf::from_utf8_lossy, the WHATWG UTF-8 decoder and
@@ -16,8 +16,8 @@
 // ill-formed subparts, and each caller only says what replaces a subpart (U+FFFD, PEP 383
 // escapes, an error).
 
-#ifndef WTF8_INTERNAL_BYTES_UTF8_DECODER_H_
-#define WTF8_INTERNAL_BYTES_UTF8_DECODER_H_
+#ifndef WTF8_INTERNAL_BYTES_UTF8_DECODER_STATE_H_
+#define WTF8_INTERNAL_BYTES_UTF8_DECODER_STATE_H_
 
 #include <cstddef>
 #include <cstdint>
@@ -175,4 +175,4 @@ bool walk_utf8(std::string_view bytes, bool last, Utf8DecoderState& machine,
 }  // namespace internal
 }  // namespace wtf8
 
-#endif  // WTF8_INTERNAL_BYTES_UTF8_DECODER_H_
+#endif  // WTF8_INTERNAL_BYTES_UTF8_DECODER_STATE_H_
