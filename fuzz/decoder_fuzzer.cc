@@ -6,7 +6,7 @@
 //   - streaming `Decoder` fed the fuzzer-cut chunks == the one-shot `decode` (output, or the
 //     exact error), and a finished decoder decodes the same stream again identically;
 //   - after every chunk, the `Decoder` (kernels for the bulk of a chunk) and the plain reference
-//     decoder (src/encoding/testing/reference_decoder.h) agree exactly: status, output so far,
+//     decoder (tests/reference/reference_decoder.h) agree exactly: status, output so far,
 //     `had_errors()`, `encoding()`;
 //   - kFatal fails exactly when kReplacement reports `had_errors()` (it emitted an error U+FFFD),
 //     and otherwise gives the same text; kReplacement never fails except Unimplemented;
@@ -25,7 +25,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "fuzz/fuzz_util.h"
-#include "src/encoding/testing/reference_decoder.h"
+#include "tests/reference/reference_decoder.h"
 #include "tests/reference/rfc3629_abnf.h"
 #include "wtf8/encoding.h"
 #include "wtf8/wtf8_buf.h"

@@ -24,8 +24,9 @@ targets() { for f in fuzz/*_fuzzer.cc; do basename "$f" _fuzzer.cc; done; }
 build_library() {
   mkdir -p "$OUT/obj"
   local lib="$OUT/libwtf8_fuzz.a" sources newest
-  mapfile -t sources < <(find src -name '*.cc' | sort)
-  newest=$(find src include -newer "$lib" -type f 2>/dev/null | head -1 || true)
+  # The library and the test-only references some targets compare it with (tests/reference/).
+  mapfile -t sources < <(find src tests/reference -name '*.cc' | sort)
+  newest=$(find src include tests/reference -newer "$lib" -type f 2>/dev/null | head -1 || true)
   if [[ -f "$lib" && -z "$newest" ]]; then return 0; fi
   echo "fuzz: compiling the library (${#sources[@]} files) with $CXX" >&2
   rm -f "$OUT"/obj/*.o

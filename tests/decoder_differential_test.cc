@@ -1,7 +1,7 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
 // The streaming `Decoder` (whose UTF-8 and UTF-16 paths hand the bulk of each chunk to the SIMD
-// kernels) against the plain reference decoder (src/encoding/testing/reference_decoder.h) on
+// kernels) against the plain reference decoder (tests/reference/reference_decoder.h) on
 // random inputs cut into random chunks, for every kernel table this CPU has, every encoding the
 // decoders implement (plus a legacy one, for BOM sniffing into it), every error mode and every
 // BOM handling. After every call both must agree on the status (message and offset payload
@@ -19,7 +19,7 @@
 
 #include "absl/status/status.h"
 #include "gtest/gtest.h"
-#include "src/encoding/testing/reference_decoder.h"
+#include "tests/reference/reference_decoder.h"
 #include "src/simd/kernels.h"
 #include "tests/guard_page.h"
 #include "tests/test_util.h"

@@ -10,8 +10,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
-#include "absl/strings/str_cat.h"
-#include "src/internal/absl_compat.h"
+#include "src/encoding/decoder_facts.h"
 #include "src/internal/errors.h"
 #include "wtf8/encoding.h"
 #include "wtf8/internal/config.h"
@@ -19,57 +18,6 @@
 
 namespace wtf8 {
 namespace encoding {
-namespace {
-
-struct ByteOrderMark {
-  std::string_view bytes;
-  Encoding encoding;
-};
-
-// §6 "BOM sniff". No BOM is a prefix of another, so at most one can match.
-constexpr ByteOrderMark kByteOrderMarks[] = {
-    {"\xEF\xBB\xBF", Encoding::kUtf8},
-    {"\xFE\xFF", Encoding::kUtf16Be},
-    {"\xFF\xFE", Encoding::kUtf16Le},
-};
-
-// Whether `bom` mode looks for the BOM of `candidate` on a decoder for `configured`.
-bool looks_for(Bom bom, Encoding configured, Encoding candidate) {
-  switch (bom) {
-    case Bom::kSniff:
-      return true;
-    case Bom::kStrip:
-      return candidate == configured;
-    case Bom::kKeep:
-      return false;
-  }
-  return false;
-}
-
-// The `what` of InvalidArgument messages: "invalid UTF-8: <reason> at byte offset N".
-std::string_view what_for(Encoding encoding) {
-  switch (encoding) {
-    case Encoding::kUtf8:
-      return "invalid UTF-8";
-    case Encoding::kUtf16Be:
-      return "invalid UTF-16BE";
-    case Encoding::kUtf16Le:
-      return "invalid UTF-16LE";
-    case Encoding::kReplacement:
-      return "replacement encoding";
-    default:
-      return "invalid input";
-  }
-}
-
-absl::Status unimplemented(Encoding encoding) {
-  return absl::UnimplementedError(
-      absl::StrCat("decoding ", wtf8::internal::to_absl(name(encoding)),
-                   " is not implemented (a legacy encoding: its decoder needs the Encoding "
-                   "Standard's index tables, which wtf8 does not include)"));
-}
-
-}  // namespace
 
 Decoder::Decoder(Encoding encoding, ErrorMode mode, Bom bom) noexcept
     : configured_(encoding),
@@ -101,8 +49,8 @@ absl::Status Decoder::decode_body(std::string_view chunk, bool last, Wtf8Buf& ou
     while (true) {
       const std::string_view held(bom_bytes_, bom_size_);
       bool may_grow = false;  // `held` is a proper prefix of a BOM looked for
-      for (const ByteOrderMark& mark : kByteOrderMarks) {
-        if (!looks_for(bom_, configured_, mark.encoding)) continue;
+      for (const internal::ByteOrderMark& mark : internal::kByteOrderMarks) {
+        if (!internal::looks_for(bom_, configured_, mark.encoding)) continue;
         if (held == mark.bytes) {
           matched = true;
           active_ = mark.encoding;
@@ -150,11 +98,11 @@ absl::Status Decoder::feed(std::string_view bytes, bool last, Wtf8Buf& out) {
       internal::decode_x_user_defined(bytes, out);
       break;
     default:
-      return unimplemented(active_);
+      return internal::unimplemented(active_);
   }
   if (result.replaced) had_errors_ = true;
   if (!result.ok) {
-    return wtf8::internal::invalid_input_at(what_for(active_), result.reason,
+    return wtf8::internal::invalid_input_at(internal::what_for(active_), result.reason,
                                             static_cast<std::size_t>(result.offset));
   }
   return absl::OkStatus();

@@ -9,13 +9,14 @@
 // output are then exactly the §14.2 errors, replaced by U+FFFD in place (the same length), or
 // reported at their unit's offset. The scalar state machine (`take_byte`) keeps what crosses a
 // chunk boundary: a unit's first byte, and a lead surrogate that ends the chunk's units. The plain
-// decoder this replaced is kept as the test reference (src/encoding/testing/reference_decoder.h).
+// decoder this replaced is kept as the test reference (tests/reference/reference_decoder.h).
 
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <string_view>
 
+#include "src/encoding/decoder_facts.h"
 #include "src/encoding/error_policy.h"
 #include "src/simd/kernels.h"
 #include "wtf8/code_point.h"
@@ -30,11 +31,6 @@ namespace wtf8 {
 namespace encoding {
 namespace internal {
 namespace {
-
-constexpr const char* kUnpairedLead = "unpaired lead surrogate";
-constexpr const char* kUnpairedTrail = "unpaired trail surrogate";
-constexpr const char* kUnpairedLeadAtEnd = "lead surrogate truncated by the end of the input";
-constexpr const char* kOddByte = "odd byte at the end of the input (half a code unit)";
 
 CodePoint unit_code_point(uint32_t unit) { return CodePoint::from_u32_unchecked(unit); }
 

@@ -9,7 +9,7 @@
 // `os::from_posix_bytes`): it takes over at the validator's first error and hands back once the
 // text has been clean for a while, so the output never depends on the kernel table. It also
 // finishes a sequence cut by the end of the previous chunk. The plain decoder this replaced is
-// kept as the test reference (src/encoding/testing/reference_decoder.h).
+// kept as the test reference (tests/reference/reference_decoder.h).
 
 #include "wtf8/internal/bytes/utf8_decoder_state.h"
 

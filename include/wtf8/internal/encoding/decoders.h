@@ -45,8 +45,8 @@ class Utf8Decoder {
   DecodeResult decode(std::string_view chunk, uint64_t offset, bool last, ErrorMode mode,
                       Wtf8Buf& out);
   // The same result, one byte and one `Wtf8Buf::push` at a time: the reference for `decode`.
-  // Test-only: defined in src/encoding/testing/utf8_decoder_reference.cc (target
-  // //:encoding_test_reference), so the library does not carry it.
+  // Test-only: defined in tests/reference/utf8_decoder_reference.cc (target
+  // //tests:reference_decoder), so the library does not carry it.
   DecodeResult decode_byte_at_a_time(std::string_view chunk, uint64_t offset, bool last,
                                      ErrorMode mode, Wtf8Buf& out);
 

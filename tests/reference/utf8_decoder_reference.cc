@@ -2,7 +2,7 @@
 //
 // Test-only: `Utf8Decoder::decode_byte_at_a_time`, the simple reference the fast
 // `Utf8Decoder::decode` is compared with (tests/encoding_test.cc). Built in the testonly target
-// //:encoding_test_reference, so the library itself does not carry it.
+// //tests:reference_decoder, so the library itself does not carry it.
 
 #include <cstddef>
 #include <cstdint>

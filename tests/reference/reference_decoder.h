@@ -1,6 +1,6 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// Test-only (target //:encoding_test_reference): the streaming WHATWG decoder as it was before
+// Test-only (target //tests:reference_decoder): the streaming WHATWG decoder as it was before
 // `Decoder` handed the bulk of each chunk to the SIMD kernels, kept as the reference the fast
 // path is compared with (tests/decoder_differential_test.cc, fuzz/decoder_fuzzer.cc). It walks
 // UTF-8 with the shared §8.1.1 state machine and UTF-16 one code unit at a time, with the same
@@ -12,8 +12,8 @@
 //   wtf8::Wtf8Buf out;
 //   r.decode("a\0\x00\xDC"sv, /*last=*/true, out);  // InvalidArgument "... at byte offset 2"
 
-#ifndef WTF8_SRC_ENCODING_TESTING_REFERENCE_DECODER_H_
-#define WTF8_SRC_ENCODING_TESTING_REFERENCE_DECODER_H_
+#ifndef WTF8_TESTS_REFERENCE_REFERENCE_DECODER_H_
+#define WTF8_TESTS_REFERENCE_REFERENCE_DECODER_H_
 
 #include <cstdint>
 #include <string_view>
@@ -81,4 +81,4 @@ class ReferenceDecoder {
 }  // namespace encoding
 }  // namespace wtf8
 
-#endif  // WTF8_SRC_ENCODING_TESTING_REFERENCE_DECODER_H_
+#endif  // WTF8_TESTS_REFERENCE_REFERENCE_DECODER_H_
