@@ -14,6 +14,7 @@
 #include "tools/json_codec.h"
 #include "wtf8/code_point.h"
 #include "wtf8/error.h"
+#include "wtf8/internal/bytes/omg.h"
 #include "wtf8/os.h"
 #include "wtf8/utf58.h"
 
@@ -364,8 +365,8 @@ absl::Status PieceValidator::feed(std::string_view chunk, bool last, Wtf8View* p
     cut = complete_sequences_length(held_);
     // A lead surrogate (ED A0..AF xx) waits too: with a trail surrogate after it, it would be
     // a surrogate pair byte sequence, which WTF-8 forbids.
-    if (flavor_ != Flavor::kUtf8 && cut >= 3 && static_cast<unsigned char>(held_[cut - 3]) == 0xED &&
-        (static_cast<unsigned char>(held_[cut - 2]) & 0xF0) == 0xA0) {
+    if (flavor_ != Flavor::kUtf8 && cut >= 3 &&
+        wtf8::internal::is_canonical_lead_surrogate(held_.data() + cut - 3)) {
       cut -= 3;
     }
   }

@@ -13,6 +13,7 @@
 #include "tools/commands.h"
 #include "tools/io.h"
 #include "wtf8/code_point.h"
+#include "wtf8/internal/bytes/omg.h"
 
 namespace wtf8 {
 namespace cli {
@@ -24,9 +25,9 @@ absl::Status describe(Wtf8View text, uint64_t base, Output& out) {
   const std::string_view bytes = text.as_bytes();
   std::string lines;
   for (const auto [offset, cp] : text.code_point_indices()) {
-    const auto first = static_cast<unsigned char>(bytes[offset]);
-    // A surrogate not in its 3-byte ED form is half of a 4-byte sequence (OMG-WTF-8).
-    const bool split = cp.is_surrogate() && first != 0xED;
+    // A surrogate not in its canonical 3-byte form is half of a 4-byte sequence (OMG-WTF-8).
+    const bool split =
+        cp.is_surrogate() && !wtf8::internal::is_canonical_surrogate(bytes.data() + offset);
     const std::size_t len = split ? 3 : cp.wtf8_len();
     const char* kind = cp.is_ascii()                 ? "ASCII"
                        : !cp.is_surrogate()          ? "scalar"
