@@ -14,7 +14,7 @@
 //   cli_check/utf8/{wtf8,isutf8}               wtf8 check --as utf-8 against moreutils' isutf8
 // Peers that are not installed (icu-devtools' uconv, moreutils' isutf8) are skipped with a
 // message. Rows report input bytes per wall-clock second.
-// Run: ./bazelw run -c opt //tools:cli_benchmark -- --benchmark_filter=cli_
+// Run: ./bazelw run -c opt //bench:cli_benchmark -- --benchmark_filter=cli_
 
 #include <spawn.h>
 #include <sys/wait.h>
