@@ -1,15 +1,16 @@
 # Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
-#
-# The repositories @wtf8//:wtf8 needs, for another Bazel workspace (Bazel 4.2.3, offline, Debian
-# packages bazel-bootstrap bazel-rules-java bazel-platforms libabsl-dev googletest). In its
-# WORKSPACE (see README, "Using wtf8 from ... another Bazel workspace"):
-#
-#   local_repository(name = "wtf8", path = "/path/to/wtf8")
-#   load("@wtf8//:wtf8_deps.bzl", "wtf8_dependencies")
-#   wtf8_dependencies()
-#
-# and `build --cxxopt=-std=c++17` in its .bazelrc (Bazel's default toolchain passes -std=c++0x).
-# A repository the workspace already declares is left alone, so users can bring their own.
+
+"""The repositories @wtf8//:wtf8 needs, for another Bazel workspace (Bazel 4.2.3, offline, Debian
+packages bazel-bootstrap bazel-rules-java bazel-platforms libabsl-dev googletest). In its
+WORKSPACE (see README, "Using wtf8 from ... another Bazel workspace"):
+
+  local_repository(name = "wtf8", path = "/path/to/wtf8")
+  load("@wtf8//:wtf8_deps.bzl", "wtf8_dependencies")
+  wtf8_dependencies()
+
+and `build --cxxopt=-std=c++17` in its .bazelrc (Bazel's default toolchain passes -std=c++0x).
+A repository the workspace already declares is left alone, so users can bring their own.
+"""
 
 def _wtf8_folder_repository_impl(ctx):
     # The folder of the wtf8 checkout named by `folder`, linked entry by entry (what

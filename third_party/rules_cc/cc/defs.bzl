@@ -1,8 +1,9 @@
-# Offline stand-in for @rules_cc//cc:defs.bzl.
-#
-# Bazel 4.2.3's own @bazel_tools loads these names from @rules_cc, which it would otherwise
-# download. Each one simply forwards to the native rule of the same name. (Starlark in this
-# Bazel has no lambda, hence one def per rule.)
+"""Offline stand-in for @rules_cc//cc:defs.bzl.
+
+Bazel 4.2.3's own @bazel_tools loads these names from @rules_cc, which it would otherwise
+download. Each one simply forwards to the native rule of the same name. (Starlark in this
+Bazel has no lambda, hence one def per rule.)
+"""
 
 def cc_library(**attrs):
     native.cc_library(**attrs)
