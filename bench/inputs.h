@@ -1,8 +1,8 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
 // Benchmark inputs, generated in-process from a fixed seed so every run measures the same bytes:
-// 16 MiB of UTF-16 per mix (ascii, latin1, cjk, emoji, paths), each also with a lone surrogate before about one code
-// point in 1000 (`<mix>_ls`), plus a search text with planted needles.
+// 16 MiB of UTF-16 per mix (ascii, latin1, cjk, emoji, paths), each also with a lone surrogate
+// before about one code point in 1000 (`<mix>_ls`), plus a search text with planted needles.
 
 #ifndef WTF8_BENCH_INPUTS_H_
 #define WTF8_BENCH_INPUTS_H_

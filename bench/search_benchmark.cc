@@ -1,6 +1,7 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// Search rows beyond the first round's (the first round's find rows on `text` are in wtf8_benchmark.cc):
+// Search rows beyond the first round's (the first round's find rows on `text` are in
+// wtf8_benchmark.cc):
 //   - on `text_ls` (search_text_ls(): the search text with a lone surrogate before about one
 //     code point in 1000): `find_rare_3`, `find_rare_8`, `find_freq_3` with plain needles, and
 //     `find_rare_3s`, `find_rare_8s`, `find_freq_3s`, `find_freq_8s` with needles of the same

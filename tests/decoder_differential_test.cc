@@ -19,9 +19,9 @@
 
 #include "absl/status/status.h"
 #include "gtest/gtest.h"
-#include "tests/reference/reference_decoder.h"
 #include "src/simd/kernels.h"
 #include "tests/guard_page.h"
+#include "tests/reference/reference_decoder.h"
 #include "tests/test_util.h"
 #include "wtf8/encoding.h"
 #include "wtf8/wtf8_buf.h"

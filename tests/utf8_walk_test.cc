@@ -1,9 +1,9 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
 // `walk_utf8` (wtf8/internal/bytes/utf8_decoder_state.h), the one loop behind
-// Wtf8Buf::from_utf8_lossy, the WHATWG UTF-8 decoder and os::from_posix_bytes, against its scalar reference: the WHATWG
-// state machine fed one byte at a time (every byte sequence of up to 3 bytes over the bytes that
-// matter, and random longer ones), whole and cut into two chunks.
+// Wtf8Buf::from_utf8_lossy, the WHATWG UTF-8 decoder and os::from_posix_bytes, against its scalar
+// reference: the WHATWG state machine fed one byte at a time (every byte sequence of up to 3 bytes
+// over the bytes that matter, and random longer ones), whole and cut into two chunks.
 
 #include <cstddef>
 #include <cstdint>

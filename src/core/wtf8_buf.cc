@@ -6,9 +6,9 @@
 #include <string>
 #include <utility>
 
-#include "src/simd/kernels.h"
 #include "src/core/validate.h"
 #include "src/core/view_impl.h"
+#include "src/simd/kernels.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/internal/bytes/utf8_decoder_state.h"

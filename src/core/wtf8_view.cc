@@ -12,10 +12,10 @@
 
 #include "absl/hash/hash.h"
 #include "absl/strings/str_format.h"
-#include "src/simd/kernels.h"
 #include "src/core/validate.h"
 #include "src/core/view_impl.h"
 #include "src/internal/errors.h"
+#include "src/simd/kernels.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/wtf8_buf.h"

@@ -72,7 +72,8 @@ inline absl::Status unimplemented(Encoding encoding) {
 // The reasons of UTF-16 errors (§A.2).
 inline constexpr const char* kUnpairedLead = "unpaired lead surrogate";
 inline constexpr const char* kUnpairedTrail = "unpaired trail surrogate";
-inline constexpr const char* kUnpairedLeadAtEnd = "lead surrogate truncated by the end of the input";
+inline constexpr const char* kUnpairedLeadAtEnd =
+    "lead surrogate truncated by the end of the input";
 inline constexpr const char* kOddByte = "odd byte at the end of the input (half a code unit)";
 
 }  // namespace internal

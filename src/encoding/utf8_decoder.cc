@@ -11,8 +11,6 @@
 // finishes a sequence cut by the end of the previous chunk. The plain decoder this replaced is
 // kept as the test reference (tests/reference/reference_decoder.h).
 
-#include "wtf8/internal/bytes/utf8_decoder_state.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -22,6 +20,7 @@
 #include "wtf8/code_point.h"
 #include "wtf8/encoding.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
+#include "wtf8/internal/bytes/utf8_decoder_state.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
