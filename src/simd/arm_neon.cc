@@ -95,6 +95,7 @@ struct V {
     return vreinterpretq_u8_u16(vceqq_u16(vreinterpretq_u16_u8(a), vreinterpretq_u16_u8(b)));
   }
   static T gt_i8(T a, T b) { return vcgtq_s8(vreinterpretq_s8_u8(a), vreinterpretq_s8_u8(b)); }
+  static T le_u8(T a, T b) { return vcleq_u8(a, b); }
   static T subs_u8(T a, T b) { return vqsubq_u8(a, b); }
   static T add8(T a, T b) { return vaddq_u8(a, b); }
   static T sub8(T a, T b) { return vsubq_u8(a, b); }

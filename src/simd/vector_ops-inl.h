@@ -187,6 +187,18 @@ inline Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, st
       });
 }
 
+inline std::size_t find_json_stop(const char* p, std::size_t n, JsonStops stops) {
+  switch (stops) {
+    case JsonStops::kQuoteJs:
+      return kernel::find_json_stop<V, JsonStops::kQuoteJs>(p, n);
+    case JsonStops::kQuoteAscii:
+      return kernel::find_json_stop<V, JsonStops::kQuoteAscii>(p, n);
+    case JsonStops::kUnquote:
+      break;
+  }
+  return kernel::find_json_stop<V, JsonStops::kUnquote>(p, n);
+}
+
 }  // namespace ops
 
 // This ISA's table (kName: its WTF8_FORCE_KERNELS spelling, defined by the ISA file).
@@ -202,5 +214,6 @@ inline constexpr Kernels kTable = {kName,
                                    ops::find_prefiltered,
                                    ops::find_candidate,
                                    ops::rfind_candidate,
-                                   ops::wtf8_to_utf32};
+                                   ops::wtf8_to_utf32,
+                                   ops::find_json_stop};
 static_assert(check_vector_interface<V>(), "V implements vector.h");

@@ -58,6 +58,7 @@ struct V {
   static T eq8(T a, T b) { return _mm256_cmpeq_epi8(a, b); }
   static T eq16(T a, T b) { return _mm256_cmpeq_epi16(a, b); }
   static T gt_i8(T a, T b) { return _mm256_cmpgt_epi8(a, b); }
+  static T le_u8(T a, T b) { return _mm256_cmpeq_epi8(_mm256_min_epu8(a, b), a); }
   static T subs_u8(T a, T b) { return _mm256_subs_epu8(a, b); }
   static T add8(T a, T b) { return _mm256_add_epi8(a, b); }
   static T sub8(T a, T b) { return _mm256_sub_epi8(a, b); }

@@ -59,6 +59,7 @@ struct V {
   static T eq8(T a, T b) { return _mm512_movm_epi8(_mm512_cmpeq_epi8_mask(a, b)); }
   static T eq16(T a, T b) { return _mm512_movm_epi16(_mm512_cmpeq_epi16_mask(a, b)); }
   static T gt_i8(T a, T b) { return _mm512_movm_epi8(_mm512_cmpgt_epi8_mask(a, b)); }
+  static T le_u8(T a, T b) { return _mm512_movm_epi8(_mm512_cmple_epu8_mask(a, b)); }
   static T subs_u8(T a, T b) { return _mm512_subs_epu8(a, b); }
   static T add8(T a, T b) { return _mm512_add_epi8(a, b); }
   static T sub8(T a, T b) { return _mm512_sub_epi8(a, b); }

@@ -53,6 +53,7 @@ struct V {
   static T eq8(T a, T b) { return _mm_cmpeq_epi8(a, b); }
   static T eq16(T a, T b) { return _mm_cmpeq_epi16(a, b); }
   static T gt_i8(T a, T b) { return _mm_cmpgt_epi8(a, b); }
+  static T le_u8(T a, T b) { return _mm_cmpeq_epi8(_mm_min_epu8(a, b), a); }
   static T subs_u8(T a, T b) { return _mm_subs_epu8(a, b); }
   static T add8(T a, T b) { return _mm_add_epi8(a, b); }
   static T sub8(T a, T b) { return _mm_sub_epi8(a, b); }
