@@ -18,6 +18,7 @@
 
 #include "src/simd/cpu.h"
 #include "src/simd/scalar.h"
+#include "src/simd/short_inputs.h"
 #include "src/simd/vector.h"
 #include "src/simd/target_region.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
@@ -345,11 +346,11 @@ WTF8_SIMD_INLINE std::size_t block16_to_wtf8(__m256i u, const NeighborsInRegiste
   return units16_to_wtf8(u, nb, q);
 }
 
-// A short input whole (Blocks::kShortUnits): in[0, n) to WTF-8 in `buf`, which must hold
-// 3 * n + 64 bytes; returns the byte count. Blocks of sixteen units, the last one loaded partial
-// (V::load_partial: zero units past the end, each one byte, packed last and dropped by the
-// count), every block's neighbours taken from registers: nothing outside in[0, n) is read, and
-// no unit is left to scalar code.
+// A short input whole (up to kShortUnits, short_inputs.h): in[0, n) to WTF-8 in `buf`, which
+// must hold 3 * n + 64 bytes; returns the byte count. Blocks of sixteen units, the last one
+// loaded partial (V::load_partial: zero units past the end, each one byte, packed last and
+// dropped by the count), every block's neighbours taken from registers: nothing outside in[0, n)
+// is read, and no unit is left to scalar code.
 std::size_t utf16_to_wtf8_short(const char16_t* in, std::size_t n, char* buf) {
   const auto block = [in, n](std::size_t i) {  // the block at i, zeros past the end
     if (i >= n) return _mm256_setzero_si256();
@@ -479,11 +480,11 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
   return {i, w};
 }
 
-// A short input whole (Blocks::kShortBytes): in[0, n) (whole sequences) to UTF-16 in `buf`,
-// which must hold n + 16 units; returns the unit count. The 16-byte step of wtf8_to_utf16_blocks
-// with the bytes around each block taken from the blocks before and after it in registers, the
-// last one loaded partial (zeros past the end: one unit each, kept last and dropped by the
-// count): nothing outside in[0, n) is read, and no byte is left to scalar code.
+// A short input whole (up to kShortBytes, short_inputs.h): in[0, n) (whole sequences) to UTF-16
+// in `buf`, which must hold n + 16 units; returns the unit count. The 16-byte step of
+// wtf8_to_utf16_blocks with the bytes around each block taken from the blocks before and after
+// it in registers, the last one loaded partial (zeros past the end: one unit each, kept last and
+// dropped by the count): nothing outside in[0, n) is read, and no byte is left to scalar code.
 std::size_t wtf8_to_utf16_short(const char* in, std::size_t n, char16_t* buf) {
   const auto block = [in, n](std::size_t i) {  // the block at i, zeros past the end
     if (i >= n) return _mm_setzero_si128();
@@ -737,8 +738,6 @@ struct Blocks {
   }
   // Whole short inputs in registers (utf16_to_wtf8_short, wtf8_to_utf16_short), converted into a
   // local buffer (the vector stores spill) and copied out when the output fits the room.
-  static constexpr std::size_t kShortUnits = 64;
-  static constexpr std::size_t kShortBytes = 128;
   static bool utf16_to_wtf8_short(const char16_t* in, std::size_t n, char* out,
                                   std::size_t capacity, Conversion* done) {
     if (n > kShortUnits) return false;
