@@ -946,4 +946,28 @@ std::size_t find_json_stop(const char* p, std::size_t n) {
   return at < n ? at : n;
 }
 
+// ---- the conversion loops an ISA takes from the shared algorithms ------------------------------
+
+// The members of an ISA's `Blocks` (vector_ops-inl.h states their contracts) that most ISAs take
+// from the shared algorithms: an ISA's Blocks derives from this and declares only the loops of
+// its own (a member of the same name hides the shared one). `Utf32Step` is the ISA's step of
+// wtf8_to_utf32_steps, for an ISA without a UTF-32 loop of its own.
+template <class V, class Utf32Step = void>
+struct SharedBlocks {
+  static std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
+    return kernel::wtf8_length_of_utf16<V>(in, n);
+  }
+  // No path of its own for short inputs: the general code runs.
+  static bool utf16_to_wtf8_short(const char16_t*, std::size_t, char*, std::size_t, Conversion*) {
+    return false;
+  }
+  static bool wtf8_to_utf16_short(const char*, std::size_t, char16_t*, std::size_t, Conversion*) {
+    return false;
+  }
+  static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
+                                  std::size_t capacity, bool scratch) {
+    return wtf8_to_utf32_steps<V, Utf32Step>(in, n, out, capacity, scratch);
+  }
+};
+
 }  // namespace kernel

@@ -20,6 +20,8 @@
 //   Blocks::wtf8_to_utf32(in, n, out, capacity, scratch) -> Conversion: in is whole well-formed
 //       sequences (no split halves); complete (scalar::wtf8_to_utf32_whole's result), writing
 //       nothing past what it reports unless `scratch` (then anything inside out[0, capacity)).
+// An ISA's Blocks takes the members it has no loop of its own for from kernel::SharedBlocks
+// (vector_kernels-inl.h): the shared length count and UTF-32 steps, and no short-input paths.
 //
 // The scalar code finishes whatever a loop leaves, and handles an OMG view's split halves, so
 // every operation here covers its whole input. No include guard on purpose.

@@ -719,7 +719,7 @@ Conversion wtf8_to_utf32_compact(const char* in, std::size_t n, char32_t* out) {
 }
 
 // The loops vector_ops-inl.h makes complete operations of.
-struct Blocks {
+struct Blocks : kernel::SharedBlocks<V> {
   // Bounds on what the loops write past what they report (bytes; units), kept at the 16-unit
   // and 16-byte steps' room checks. The steps spill less: a packed store's unused end (12 bytes,
   // 8 units at most) plus, at the end, a cut pair's 2 bytes or a 4-byte lead's unit taken back.
@@ -728,9 +728,6 @@ struct Blocks {
   static Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
                                   std::size_t capacity) {
     return utf16_to_wtf8_blocks(in, n, out, capacity);
-  }
-  static std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
-    return kernel::wtf8_length_of_utf16<V>(in, n);
   }
   static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
                                   std::size_t capacity) {
