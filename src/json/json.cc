@@ -21,6 +21,7 @@
 #include "absl/strings/str_cat.h"
 #include "src/internal/absl_compat.h"
 #include "src/internal/errors.h"
+#include "src/internal/hex_digit.h"
 #include "src/simd/kernels.h"
 #include "src/simd/scalar.h"
 #include "wtf8/code_point.h"
@@ -189,13 +190,6 @@ absl::Status bad(std::string_view reason, std::size_t offset) {
   return internal::invalid_input_at(kWhat, reason, offset);
 }
 
-std::optional<uint32_t> hex_value(char c) {
-  if (c >= '0' && c <= '9') return static_cast<uint32_t>(c - '0');
-  if (c >= 'a' && c <= 'f') return static_cast<uint32_t>(c - 'a' + 10);
-  if (c >= 'A' && c <= 'F') return static_cast<uint32_t>(c - 'A' + 10);
-  return std::nullopt;
-}
-
 // The error for the bad UTF-8 sequence at literal[at], with the validator's reason (which looks at
 // the rest of the literal: a sequence the end of a block cut short is named as such).
 WTF8_COLD_NOINLINE absl::Status not_utf8(std::string_view literal, std::size_t at) {
@@ -315,7 +309,8 @@ absl::Status unquote_into(std::string_view literal, Wtf8Buf& out) {
       case 'u':
         length = 6;
         for (std::size_t k = 2; k < 6; ++k) {
-          const std::optional<uint32_t> digit = i + k < n ? hex_value(p[i + k]) : std::nullopt;
+          const std::optional<uint32_t> digit =
+              i + k < n ? internal::hex_digit_value(p[i + k]) : std::nullopt;
           if (!digit) return bad("\\u is not followed by 4 hex digits", i);
           value = value * 16 + *digit;
         }
