@@ -149,21 +149,19 @@ std::string hex32(std::u32string_view units) {
   return out;
 }
 
-struct FlavorCase {
-  Flavor flavor;
+// An operation's argument that picks what it does, with the operation's name for messages.
+template <typename Mode>
+struct ModeCase {
+  Mode mode;
   const char* op;
 };
-constexpr FlavorCase kFlavors[] = {{Flavor::kUtf8, "validate(kUtf8)"},
-                                   {Flavor::kWtf8, "validate(kWtf8)"},
-                                   {Flavor::kOmgWtf8, "validate(kOmgWtf8)"}};
-
-struct JsonStopsCase {
-  JsonStops stops;
-  const char* op;
-};
-constexpr JsonStopsCase kJsonStops[] = {{JsonStops::kQuoteJs, "find_json_stop(kQuoteJs)"},
-                                        {JsonStops::kQuoteAscii, "find_json_stop(kQuoteAscii)"},
-                                        {JsonStops::kUnquote, "find_json_stop(kUnquote)"}};
+constexpr ModeCase<Flavor> kFlavors[] = {{Flavor::kUtf8, "validate(kUtf8)"},
+                                         {Flavor::kWtf8, "validate(kWtf8)"},
+                                         {Flavor::kOmgWtf8, "validate(kOmgWtf8)"}};
+constexpr ModeCase<JsonStops> kJsonStops[] = {
+    {JsonStops::kQuoteJs, "find_json_stop(kQuoteJs)"},
+    {JsonStops::kQuoteAscii, "find_json_stop(kQuoteAscii)"},
+    {JsonStops::kUnquote, "find_json_stop(kUnquote)"}};
 
 // ---- placements ---------------------------------------------------------------------------------
 
@@ -594,7 +592,7 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
   void check_validate(const char* family, const std::string& s, const std::vector<Plan>& plans) {
     ValidationResult want[3];
     for (int f = 0; f < 3; ++f) {
-      want[f] = ref().validate(s.data(), s.size(), kFlavors[f].flavor);
+      want[f] = ref().validate(s.data(), s.size(), kFlavors[f].mode);
       seen_[f][static_cast<int>(want[f].error)] = true;
     }
     for (const Plan& plan : plans) {
@@ -602,7 +600,7 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
       const char* p = in8_.put(s.data(), s.size(), at);
       for (int f = 0; f < 3; ++f) {
         note(kFlavors[f].op, family, p, s.size(), 1, at);
-        const ValidationResult got = k().validate(p, s.size(), kFlavors[f].flavor);
+        const ValidationResult got = k().validate(p, s.size(), kFlavors[f].mode);
         if (got.error != want[f].error || got.offset != want[f].offset) {
           if (!fail(where(kFlavors[f].op, family, s, p, at) + "\n  got " + text(got) + ", scalar " +
                     text(want[f]))) {
@@ -617,14 +615,14 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
   void check_json_stops(const char* family, const std::string& s, const std::vector<Plan>& plans) {
     std::size_t want[3];
     for (int j = 0; j < 3; ++j) {
-      want[j] = ref().find_json_stop(s.data(), s.size(), kJsonStops[j].stops);
+      want[j] = ref().find_json_stop(s.data(), s.size(), kJsonStops[j].mode);
     }
     for (const Plan& plan : plans) {
       const Placement at = place(plan.in, s.size(), 1);
       const char* p = in8_.put(s.data(), s.size(), at);
       for (int j = 0; j < 3; ++j) {
         note(kJsonStops[j].op, family, p, s.size(), 1, at);
-        const std::size_t got = k().find_json_stop(p, s.size(), kJsonStops[j].stops);
+        const std::size_t got = k().find_json_stop(p, s.size(), kJsonStops[j].mode);
         if (got != want[j] && !fail(where(kJsonStops[j].op, family, s, p, at) + "\n  got " +
                                     std::to_string(got) + ", scalar " + std::to_string(want[j]))) {
           return;
@@ -886,7 +884,7 @@ TEST_P(GuardPageTest, ValidateErrorAtEveryPosition) {
   for (int f = 0; f < 3; ++f) {
     for (int e = 1; e < 9; ++e) {
       const auto error = static_cast<ValidationError>(e);
-      const bool possible = kFlavors[f].flavor == Flavor::kUtf8
+      const bool possible = kFlavors[f].mode == Flavor::kUtf8
                                 ? error != ValidationError::kSurrogatePair
                                 : error != ValidationError::kSurrogate;
       if (possible) {
