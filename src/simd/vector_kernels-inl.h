@@ -906,8 +906,9 @@ WTF8_SIMD_INLINE std::size_t first_lane(M m) {
 
 // find_json_stop: four vectors a step (one "any" test for all four, as the window json.cc scans
 // is usually all text), then single vectors, then the last bytes in one vector that ends at
-// p[n] (its lanes already checked masked off) or, for an input shorter than that, from partial
-// loads (whose zero lanes past the end are stops, but come after every real one).
+// p[n] (its lanes before i were checked already, with the same bytes after them, and hold no
+// stop) or, for an input shorter than that, from partial loads (whose zero lanes past the end
+// are stops, but come after every real one).
 template <class V, JsonStops kStops>
 std::size_t find_json_stop(const char* p, std::size_t n) {
   constexpr std::size_t B = V::kBytes;
@@ -932,10 +933,8 @@ std::size_t find_json_stop(const char* p, std::size_t n) {
     // The vector at `start` covers p[start, n - kAhead); for kQuoteJs p[n - 1] is left, where
     // only a one-byte stop can be (its next byte is not there).
     const std::size_t start = n - B - kAhead;
-    if (i - start < B) {
-      const auto bits = V::mask8(json_stops_at<V, kStops>(p + start)) & lanes_from<V>(i - start);
-      if (bits != 0) return start + first_lane<V>(bits);
-    }
+    const auto bits = V::mask8(json_stops_at<V, kStops>(p + start));
+    if (bits != 0) return start + first_lane<V>(bits);
     return kAhead != 0 && scalar::json_stop_at(p + n - 1, 1, kStops) ? n - 1 : n;
   }
   // Shorter than B + kAhead bytes (so i == 0).
