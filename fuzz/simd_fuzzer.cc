@@ -8,7 +8,8 @@
 //     flush against a guard page the same way (the third time inside canaries), with exactly the
 //     capacity under test, so a read or write out of bounds faults. Every result and output byte
 //     must equal the scalar table's, and a conversion must write nothing past what it reports:
-//     `validate` in all three flavors; on OMG views `code_point_count`, `utf16_length`,
+//     `validate` in all three flavors and `find_json_stop` with all three kinds of stops (any
+//     bytes); on OMG views `code_point_count`, `utf16_length`,
 //     `find_surrogate`, `wtf8_to_utf16` (with the documented capacity, the exact one and a
 //     fuzzer-chosen smaller one), `wtf8_to_utf32` (the same three capacities, exact and with
 //     `scratch`) and `copy_utf8_lossy` (both store kinds, and in place); on
@@ -131,6 +132,12 @@ void check_bytes(const simd::Kernels& k, const simd::Kernels& ref, std::string_v
   const char* const flavor_names[] = {"validate(kUtf8)", "validate(kWtf8)", "validate(kOmgWtf8)"};
   simd::ValidationResult want[3];
   for (int f = 0; f < 3; ++f) want[f] = ref.validate(bytes.data(), n, flavors[f]);
+  const simd::JsonStops stops[] = {simd::JsonStops::kQuoteJs, simd::JsonStops::kQuoteAscii,
+                                   simd::JsonStops::kUnquote};
+  const char* const stops_names[] = {"find_json_stop(kQuoteJs)", "find_json_stop(kQuoteAscii)",
+                                     "find_json_stop(kUnquote)"};
+  std::size_t want_stop[3];
+  for (int j = 0; j < 3; ++j) want_stop[j] = ref.find_json_stop(bytes.data(), n, stops[j]);
   const bool view = want[2].ok();
   // Scalar's answers on the OMG view: full conversion, and at the chosen smaller capacity.
   std::u16string want16(n, u'\0');
@@ -168,6 +175,11 @@ void check_bytes(const simd::Kernels& k, const simd::Kernels& ref, std::string_v
       note(k, flavor_names[f], p, n, 1, at, nullptr, 0);
       const simd::ValidationResult got = k.validate(p, n, flavors[f]);
       FUZZ_CHECK(same(got, want[f]), where(k.name, flavor_names[f], layout.name, bytes));
+    }
+    for (int j = 0; j < 3; ++j) {
+      note(k, stops_names[j], p, n, 1, at, nullptr, 0);
+      FUZZ_CHECK(k.find_json_stop(p, n, stops[j]) == want_stop[j],
+                 where(k.name, stops_names[j], layout.name, bytes));
     }
     note(k, "code_point_count", p, n, 1, at, nullptr, 0);
     const std::size_t count = k.code_point_count(p, n);

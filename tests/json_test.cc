@@ -3,8 +3,10 @@
 // wtf8/json.h: hand-written cases from RFC 8259 §7, ECMA-262's QuoteJSONString and Python's
 // json.dumps (every escape, lone surrogates of both kinds, pairs, split halves at a view's ends,
 // every error with its offset), then round trips and a byte-by-byte model of RFC 8259 §7 on random
-// literals that cross the implementation's 16 KiB windows. The comparison with node and Python
-// themselves is json_clients_test.cc.
+// literals that cross the implementation's 16 KiB windows, and the same literals and quotes with
+// every kernel table (the scan for bytes to escape is the table's find_json_stop; the tables
+// themselves are compared at guard pages in simd_guard_page_test.cc). The comparison with node and
+// Python themselves is json_clients_test.cc.
 
 #include "wtf8/json.h"
 
@@ -14,10 +16,12 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "gtest/gtest.h"
+#include "tests/kernel_tables.h"
 #include "tests/test_util.h"
 #include "wtf8/valid_prefix.h"
 #include "wtf8/wtf8_buf.h"
@@ -451,6 +455,45 @@ TEST(JsonUnquoteModelTest, AgreesWithAByteByByteModel) {
       EXPECT_EQ(error_offset(got.status()), want.error) << got.status() << " for "
                                                         << test_util::hex(shown);
     }
+  }
+}
+
+// Quoting and unquoting go through the active kernel table's scan (find_json_stop): every table
+// this CPU runs gives the scalar table's results, on text with each kind of byte to escape at
+// each position across the vector sizes.
+TEST(JsonKernelTest, EveryKernelTableGivesTheSameResults) {
+  const std::vector<std::string_view> kStops = {"\"",           "\\",  "\n", "\x1F",
+                                                "\x7F",         "\xC3\xA9", "\xED\xA0\x80",
+                                                "\xED\x9F\xBF", "\xF0\x9F\x98\x80"};
+  std::vector<std::string> texts;
+  for (std::size_t n = 0; n <= 150; n += n < 20 ? 1 : 7) {
+    for (std::size_t at = 0; at <= n; at += n < 20 ? 1 : 5) {
+      for (const std::string_view stop : kStops) {
+        texts.push_back(std::string(at, 'a') + std::string(stop) + std::string(n - at, 'b'));
+      }
+    }
+  }
+  const auto results = [&texts] {
+    std::vector<std::string> out;
+    for (const std::string& t : texts) {
+      const absl::StatusOr<Wtf8View> v = Wtf8View::from_wtf8(t);
+      if (!v.ok()) continue;
+      out.push_back(json_quote(*v, JsonStyle::kJs));
+      out.push_back(json_quote(*v, JsonStyle::kAscii));
+      const absl::StatusOr<Wtf8Buf> back = json_unquote("\"" + t + "\"");
+      out.push_back(back.ok() ? std::string(back->as_bytes()) : back.status().ToString());
+    }
+    return out;
+  };
+  const std::vector<const internal::simd::Kernels*> tables = test_util::all_kernels();
+  std::vector<std::string> want;
+  {
+    const test_util::KernelScope scope(tables.front());  // the scalar reference
+    want = results();
+  }
+  for (const internal::simd::Kernels* k : tables) {
+    const test_util::KernelScope scope(k);
+    EXPECT_EQ(results(), want) << k->name;
   }
 }
 

@@ -37,8 +37,9 @@
 // flavor where it can occur. UTF-16 inputs: ASCII, random units with pairs and lone halves, pairs
 // and lone halves at each 8-unit block edge and at both ends. The capacity contract of
 // utf16_to_wtf8 / wtf8_to_utf16 runs every capacity from 0 to the full output, with the output
-// flush against a guard page. Some results are also checked by hand against the specs
-// (HandCheckedValues).
+// flush against a guard page. find_json_stop runs with each kind of stops on every input above,
+// and on text with a byte of each kind that stops some kind at each position (for_each_json_stop).
+// Some results are also checked by hand against the specs (HandCheckedValues).
 //
 // POSIX only: on Windows the file is one skipped test.
 
@@ -74,6 +75,7 @@ namespace {
 using internal::simd::Conversion;
 using internal::simd::FindResult;
 using internal::simd::Flavor;
+using internal::simd::JsonStops;
 using internal::simd::Kernels;
 using internal::simd::ByteTest;
 using internal::simd::NeedleBytes;
@@ -147,13 +149,19 @@ std::string hex32(std::u32string_view units) {
   return out;
 }
 
-struct FlavorCase {
-  Flavor flavor;
+// An operation's argument that picks what it does, with the operation's name for messages.
+template <typename Mode>
+struct ModeCase {
+  Mode mode;
   const char* op;
 };
-constexpr FlavorCase kFlavors[] = {{Flavor::kUtf8, "validate(kUtf8)"},
-                                   {Flavor::kWtf8, "validate(kWtf8)"},
-                                   {Flavor::kOmgWtf8, "validate(kOmgWtf8)"}};
+constexpr ModeCase<Flavor> kFlavors[] = {{Flavor::kUtf8, "validate(kUtf8)"},
+                                         {Flavor::kWtf8, "validate(kWtf8)"},
+                                         {Flavor::kOmgWtf8, "validate(kOmgWtf8)"}};
+constexpr ModeCase<JsonStops> kJsonStops[] = {
+    {JsonStops::kQuoteJs, "find_json_stop(kQuoteJs)"},
+    {JsonStops::kQuoteAscii, "find_json_stop(kQuoteAscii)"},
+    {JsonStops::kUnquote, "find_json_stop(kUnquote)"}};
 
 // ---- placements ---------------------------------------------------------------------------------
 
@@ -363,6 +371,36 @@ void for_each_arbitrary(std::size_t n, F f) {
   if (n == sizeof kFuzzFinding - 1) f("fuzz-finding", std::string(kFuzzFinding, n));
 }
 
+// Text for find_json_stop: bytes no kind of stops stops at, and at one position a byte that some
+// kind stops at (the scalar table decides which): every position and every such byte for lengths
+// up to 40, beyond that every 31st position (prime to the vector sizes, so over the lengths the
+// positions fall on every lane of every vector) starting at a different one for each length, one
+// byte each time; and a lone surrogate's first two bytes (ED A5) at each position (cut by the
+// end at the last). In the alignment sweep (`thin`), every fifth position only.
+template <typename F>
+void for_each_json_stop(std::size_t n, bool thin, std::size_t turn, F f) {
+  static constexpr uint8_t kPlain[] = {'a', 'z', ' ', '~', '/', '!', '0'};
+  static constexpr uint8_t kStops[] = {'"',  '\\', 0x00, 0x1F, 0x0A, 0x7F, 0x80, 0xC3, 0xED, 0xA0,
+                                       0x9F, 0xBF,  0xFF, 0xF0, 0x20, 0x7E, 0x21, 0x5B, 0x5D};
+  std::mt19937 rng(static_cast<uint32_t>(n) + 2026);
+  std::string plain(n, 'a');
+  for (char& c : plain) c = static_cast<char>(kPlain[rng() % sizeof kPlain]);
+  f("json-plain", plain);
+  const std::size_t step = thin ? 5 : n <= 40 ? 1 : 31;
+  for (std::size_t at = (n + turn) % step; at < n; at += step) {
+    for (std::size_t b = 0; b < sizeof kStops; ++b) {
+      if (step != 1 && b != (at + turn) % sizeof kStops) continue;
+      std::string s = plain;
+      s[at] = static_cast<char>(kStops[b]);
+      f("json-one-stop", s);
+    }
+    std::string s = plain;
+    s[at] = '\xED';
+    if (at + 1 < n) s[at + 1] = '\xA5';
+    f("json-ED-A5", s);
+  }
+}
+
 const std::string_view kErrorPatterns[] = {
     "\x80",                      // unexpected continuation
     "\xBF",                      //
@@ -554,7 +592,7 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
   void check_validate(const char* family, const std::string& s, const std::vector<Plan>& plans) {
     ValidationResult want[3];
     for (int f = 0; f < 3; ++f) {
-      want[f] = ref().validate(s.data(), s.size(), kFlavors[f].flavor);
+      want[f] = ref().validate(s.data(), s.size(), kFlavors[f].mode);
       seen_[f][static_cast<int>(want[f].error)] = true;
     }
     for (const Plan& plan : plans) {
@@ -562,7 +600,7 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
       const char* p = in8_.put(s.data(), s.size(), at);
       for (int f = 0; f < 3; ++f) {
         note(kFlavors[f].op, family, p, s.size(), 1, at);
-        const ValidationResult got = k().validate(p, s.size(), kFlavors[f].flavor);
+        const ValidationResult got = k().validate(p, s.size(), kFlavors[f].mode);
         if (got.error != want[f].error || got.offset != want[f].offset) {
           if (!fail(where(kFlavors[f].op, family, s, p, at) + "\n  got " + text(got) + ", scalar " +
                     text(want[f]))) {
@@ -573,10 +611,31 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
     }
   }
 
+  // find_json_stop with every kind of stops, against the scalar table (any bytes).
+  void check_json_stops(const char* family, const std::string& s, const std::vector<Plan>& plans) {
+    std::size_t want[3];
+    for (int j = 0; j < 3; ++j) {
+      want[j] = ref().find_json_stop(s.data(), s.size(), kJsonStops[j].mode);
+    }
+    for (const Plan& plan : plans) {
+      const Placement at = place(plan.in, s.size(), 1);
+      const char* p = in8_.put(s.data(), s.size(), at);
+      for (int j = 0; j < 3; ++j) {
+        note(kJsonStops[j].op, family, p, s.size(), 1, at);
+        const std::size_t got = k().find_json_stop(p, s.size(), kJsonStops[j].mode);
+        if (got != want[j] && !fail(where(kJsonStops[j].op, family, s, p, at) + "\n  got " +
+                                    std::to_string(got) + ", scalar " + std::to_string(want[j]))) {
+          return;
+        }
+      }
+    }
+  }
+
   // Every operation on bytes: compared with scalar on OMG views, only run (in bounds, writing
   // only its output range) on other bytes.
   void check_bytes(const char* family, const std::string& s, const std::vector<Plan>& plans) {
     check_validate(family, s, plans);
+    check_json_stops(family, s, plans);
     const std::size_t n = s.size();
     const bool view = ref().validate(s.data(), n, Flavor::kOmgWtf8).ok();
     std::size_t want_count = 0, want_len16 = 0, want_surrogate = 0;
@@ -825,7 +884,7 @@ TEST_P(GuardPageTest, ValidateErrorAtEveryPosition) {
   for (int f = 0; f < 3; ++f) {
     for (int e = 1; e < 9; ++e) {
       const auto error = static_cast<ValidationError>(e);
-      const bool possible = kFlavors[f].flavor == Flavor::kUtf8
+      const bool possible = kFlavors[f].mode == Flavor::kUtf8
                                 ? error != ValidationError::kSurrogatePair
                                 : error != ValidationError::kSurrogate;
       if (possible) {
@@ -853,6 +912,15 @@ TEST_P(GuardPageTest, ArbitraryBytesStayInBounds) {
     if (stopped()) return;
     for_each_arbitrary(n, [&](const char* family, const std::string& s) {
       if (!stopped()) check_bytes(family, s, plans);
+    });
+  });
+}
+
+TEST_P(GuardPageTest, JsonStopAtEveryPosition) {
+  sweep([&](std::size_t n, const std::vector<Plan>& plans, bool thin, std::size_t turn) {
+    if (stopped()) return;
+    for_each_json_stop(n, thin, turn, [&](const char* family, const std::string& s) {
+      if (!stopped()) check_json_stops(family, s, plans);
     });
   });
 }
@@ -1287,6 +1355,25 @@ TEST_P(GuardPageTest, HandCheckedValues) {
   EXPECT_EQ(find_surrogate("\xED\x9F\xBF\xED\x80\x80"), 6u);  // U+D7FF, U+D000: not surrogates
   EXPECT_EQ(find_surrogate(std::string(70, 'a') + "\xED\xA0\x80"), 70u);
   EXPECT_EQ(find_surrogate(""), 0u);
+
+  // JSON stops (RFC 8259 §7; ECMA-262 QuoteJSONString; Python's ensure_ascii).
+  const auto json_stop = [&](std::string_view s, JsonStops stops) {
+    const char* p = in8_.put(s.data(), s.size(), at);
+    note("find_json_stop", "hand-checked", p, s.size(), 1, at);
+    return k().find_json_stop(p, s.size(), stops);
+  };
+  EXPECT_EQ(json_stop("ab\\n", JsonStops::kUnquote), 2u);
+  // Non-ASCII bytes are validated, not stops.
+  EXPECT_EQ(json_stop("ab\xFF\x7F\"", JsonStops::kUnquote), 4u);
+  EXPECT_EQ(json_stop("\xED\x9F\xBF", JsonStops::kQuoteJs), 3u);  // U+D7FF
+  EXPECT_EQ(json_stop("a\xED\xA0\x80", JsonStops::kQuoteJs), 1u);  // U+D800
+  EXPECT_EQ(json_stop("a\xED", JsonStops::kQuoteJs), 2u);  // ED last: its next byte is not there
+  EXPECT_EQ(json_stop(std::string(70, 'a') + "\xED", JsonStops::kQuoteJs), 71u);
+  EXPECT_EQ(json_stop("\x7F\xC3\xA9\x1F", JsonStops::kQuoteJs), 3u);
+  EXPECT_EQ(json_stop("ab~\x7F", JsonStops::kQuoteAscii), 3u);
+  EXPECT_EQ(json_stop("ab\xC3\xA9", JsonStops::kQuoteAscii), 2u);
+  EXPECT_EQ(json_stop(std::string(100, ' ') + "\x1F", JsonStops::kQuoteAscii), 100u);
+  EXPECT_EQ(json_stop("", JsonStops::kQuoteJs), 0u);
 
   // Lossy UTF-8 (§6.4): every surrogate, canonical or split, becomes U+FFFD (EF BF BD).
   const std::string_view lossy_in =

@@ -9,7 +9,8 @@ for k in scalar sse4 avx2 avx512; do
   echo "kernels: $k"
   bazel_test --test_env=WTF8_FORCE_KERNELS="$k" \
     //tests:validate_test //tests:wtf8_buf_test \
-    //tests:wtf8_view_test //tests:encoding_test //tests:searcher_test //tests:search_test || rc=1
+    //tests:wtf8_view_test //tests:encoding_test //tests:searcher_test //tests:search_test \
+    //tests:json_test || rc=1
 done
 need_packages libicu-dev
 if ./bazelw build //bench:wtf8_benchmark; then report 1 0; else report 0 1; rc=1; fi

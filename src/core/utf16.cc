@@ -40,11 +40,12 @@ void append_wtf8_chunks(const char16_t* units, std::size_t n, std::string* out) 
 // as much as the conversion itself.
 constexpr std::size_t kDirectFrom = 1024;
 
-// Inputs up to this many units (file names, paths) are converted straight into the string, grown
-// to the most they can need and then cut back: no length pass, no reserve, no chunk loop.
-constexpr std::size_t kShortUnits = 64;
-// The same for WTF-8 -> UTF-16, in input bytes (char16_t strings).
-constexpr std::size_t kShortBytes = 128;
+// Inputs up to kShortUnits units (file names, paths) are converted straight into the string,
+// grown to the most they can need and then cut back: no length pass, no reserve, no chunk loop;
+// the same for WTF-8 -> UTF-16 up to kShortBytes input bytes (char16_t strings). src/simd owns
+// the policy (short_inputs.h).
+using internal::simd::kShortBytes;
+using internal::simd::kShortUnits;
 
 // Writes the WTF-8 of potentially ill-formed UTF-16 to `out` after its first `keep` bytes; `out`
 // must not end (at `keep`) with a lead surrogate when the input starts with a trail surrogate

@@ -11,6 +11,7 @@
 
 #include "absl/status/status.h"
 #include "src/internal/errors.h"
+#include "src/internal/hex_digit.h"
 #include "wtf8/code_point.h"
 #include "wtf8/wtf8_view.h"
 
@@ -18,13 +19,6 @@ namespace wtf8 {
 namespace {
 
 constexpr std::string_view kWhat = "invalid escaped text";
-
-std::optional<uint32_t> hex_digit(char c) {
-  if (c >= '0' && c <= '9') return static_cast<uint32_t>(c - '0');
-  if (c >= 'a' && c <= 'f') return static_cast<uint32_t>(c - 'a' + 10);
-  if (c >= 'A' && c <= 'F') return static_cast<uint32_t>(c - 'A' + 10);
-  return std::nullopt;
-}
 
 absl::Status bad(std::string_view reason, std::size_t offset) {
   return internal::invalid_input_at(kWhat, reason, offset);
@@ -88,7 +82,8 @@ absl::StatusOr<Wtf8Buf> parse_escaped(std::string_view text) {
         break;
       case 'x': {
         if (i + 2 > n) return bad("\\x needs exactly 2 hex digits", start);
-        const auto hi = hex_digit(text[i]), lo = hex_digit(text[i + 1]);
+        const auto hi = internal::hex_digit_value(text[i]);
+        const auto lo = internal::hex_digit_value(text[i + 1]);
         if (!hi || !lo) return bad("\\x needs exactly 2 hex digits", start);
         const uint32_t byte = *hi * 16 + *lo;
         // PEP 383: a byte >= 0x80 of a POSIX name that is not UTF-8 is the surrogate U+DC80 + (b-0x80).
@@ -101,7 +96,7 @@ absl::StatusOr<Wtf8Buf> parse_escaped(std::string_view text) {
         ++i;
         std::size_t digits = 0;
         while (i < n && text[i] != '}') {
-          const auto d = hex_digit(text[i]);
+          const auto d = internal::hex_digit_value(text[i]);
           if (!d) return bad("\\u{...} holds a character that is not a hex digit", start);
           if (++digits > 6) return bad("\\u{...} has more than 6 hex digits", start);
           value = value * 16 + *d;

@@ -1,9 +1,9 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
 // JSON string literals (RFC 8259 §7). Both directions are one loop: find the next byte that needs
-// work (src/json/scan.h), copy the run before it in bulk, handle that byte. Runs are looked at in
-// windows of kWindow bytes, so each window is scanned while it is in the L1 cache and then copied
-// from there. Unquoting also validates the literal as UTF-8, ahead of the scan in blocks of
+// work (the kernel table's find_json_stop, src/simd/kernels.h), copy the run before it in bulk,
+// handle that byte. Runs are looked at in windows of kWindow bytes, so each window is scanned while
+// it is in the L1 cache and then copied from there. Unquoting also validates the literal as UTF-8, ahead of the scan in blocks of
 // kValidateBlock bytes (the SIMD validator's fixed cost per call, and its scalar tail, are then
 // paid once per block rather than once per window), which leaves them in the L2 cache for the
 // scan: on long text with nothing to escape the input is read from memory once.
@@ -21,7 +21,9 @@
 #include "absl/strings/str_cat.h"
 #include "src/internal/absl_compat.h"
 #include "src/internal/errors.h"
-#include "src/json/scan.h"
+#include "src/internal/hex_digit.h"
+#include "src/simd/kernels.h"
+#include "src/simd/scalar.h"
 #include "wtf8/code_point.h"
 #include "wtf8/error.h"
 #include "wtf8/internal/bytes/omg.h"
@@ -31,7 +33,7 @@
 namespace wtf8 {
 namespace {
 
-using internal::json::Stops;
+using internal::simd::JsonStops;
 
 constexpr std::string_view kWhat = "invalid JSON string literal";
 constexpr std::size_t kWindow = 4 * 1024;
@@ -111,12 +113,14 @@ void append_ascii_escape(uint8_t b, std::string& out) {
 // Quotes p[0, n), well-formed WTF-8 (no split halves: the caller wrote those), without the quotes.
 template <JsonStyle kStyle>
 void quote_wtf8(const char* p, std::size_t n, std::string& out) {
-  constexpr Stops kStops = kStyle == JsonStyle::kJs ? Stops::kQuoteJs : Stops::kQuoteAscii;
+  constexpr JsonStops kStops =
+      kStyle == JsonStyle::kJs ? JsonStops::kQuoteJs : JsonStops::kQuoteAscii;
+  const internal::simd::Kernels& k = internal::simd::active_kernels();
   std::size_t i = 0;
   while (i < n) {
     // A window ends before a sequence start, so a lone surrogate's 3 bytes are never cut apart.
     const std::size_t window = next_window(p, i, n);
-    const std::size_t run = internal::json::find_stop(kStops, p + i, window);
+    const std::size_t run = k.find_json_stop(p + i, window, kStops);
     out.append(p + i, run);
     i += run;
     if (run == window) continue;
@@ -137,8 +141,7 @@ void quote_wtf8(const char* p, std::size_t n, std::string& out) {
         append_unit_escape(d.code_point, out);
       }
       i += d.length;
-    } while (i < n && internal::json::find_stop_reference(kStops, p + i, std::min<std::size_t>(
-                                                                                n - i, 2)) == 0);
+    } while (i < n && internal::simd::scalar::json_stop_at(p + i, n - i, kStops));
   }
 }
 
@@ -185,13 +188,6 @@ namespace {
 
 absl::Status bad(std::string_view reason, std::size_t offset) {
   return internal::invalid_input_at(kWhat, reason, offset);
-}
-
-std::optional<uint32_t> hex_value(char c) {
-  if (c >= '0' && c <= '9') return static_cast<uint32_t>(c - '0');
-  if (c >= 'a' && c <= 'f') return static_cast<uint32_t>(c - 'a' + 10);
-  if (c >= 'A' && c <= 'F') return static_cast<uint32_t>(c - 'A' + 10);
-  return std::nullopt;
 }
 
 // The error for the bad UTF-8 sequence at literal[at], with the validator's reason (which looks at
@@ -257,10 +253,11 @@ absl::Status unquote_into(std::string_view literal, Wtf8Buf& out) {
   if (n == 0 || p[0] != '"') return bad("a string literal begins with '\"'", 0);
   make_room(out, n);
   Utf8Ahead utf8(literal);
+  const internal::simd::Kernels& k = internal::simd::active_kernels();
   std::size_t i = 1;
   while (true) {
     const std::size_t window = next_window(p, i, n);
-    const std::size_t run = internal::json::find_stop(Stops::kUnquote, p + i, window);
+    const std::size_t run = k.find_json_stop(p + i, window, JsonStops::kUnquote);
     if (run != 0) {
       // RFC 8259 §8.1: the text is UTF-8 (so a surrogate can only be an escape).
       if (!utf8.valid_before(i + run)) return not_utf8(literal, utf8.bad_offset());
@@ -312,7 +309,8 @@ absl::Status unquote_into(std::string_view literal, Wtf8Buf& out) {
       case 'u':
         length = 6;
         for (std::size_t k = 2; k < 6; ++k) {
-          const std::optional<uint32_t> digit = i + k < n ? hex_value(p[i + k]) : std::nullopt;
+          const std::optional<uint32_t> digit =
+              i + k < n ? internal::hex_digit_value(p[i + k]) : std::nullopt;
           if (!digit) return bad("\\u is not followed by 4 hex digits", i);
           value = value * 16 + *digit;
         }

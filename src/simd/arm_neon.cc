@@ -95,6 +95,7 @@ struct V {
     return vreinterpretq_u8_u16(vceqq_u16(vreinterpretq_u16_u8(a), vreinterpretq_u16_u8(b)));
   }
   static T gt_i8(T a, T b) { return vcgtq_s8(vreinterpretq_s8_u8(a), vreinterpretq_s8_u8(b)); }
+  static T le_u8(T a, T b) { return vcleq_u8(a, b); }
   static T subs_u8(T a, T b) { return vqsubq_u8(a, b); }
   static T add8(T a, T b) { return vaddq_u8(a, b); }
   static T sub8(T a, T b) { return vsubq_u8(a, b); }
@@ -504,7 +505,7 @@ struct Utf32Step {
 };
 
 // The loops vector_ops-inl.h makes complete operations of.
-struct Blocks {
+struct Blocks : kernel::SharedBlocks<V, Utf32Step> {
   // The most a step writes past what it reports (bytes; units): its room check.
   static constexpr std::size_t kWtf8Spill = kUtf16StepRoom;
   static constexpr std::size_t kUtf16Spill = 16;
@@ -512,23 +513,9 @@ struct Blocks {
                                   std::size_t capacity) {
     return utf16_to_wtf8_blocks(in, n, out, capacity);
   }
-  static std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
-    return kernel::wtf8_length_of_utf16<V>(in, n);
-  }
   static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
                                   std::size_t capacity) {
     return wtf8_to_utf16_blocks(in, n, out, capacity);
-  }
-  // No path of its own for short inputs (see vector_ops-inl.h).
-  static bool utf16_to_wtf8_short(const char16_t*, std::size_t, char*, std::size_t, Conversion*) {
-    return false;
-  }
-  static bool wtf8_to_utf16_short(const char*, std::size_t, char16_t*, std::size_t, Conversion*) {
-    return false;
-  }
-  static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
-                                  std::size_t capacity, bool scratch) {
-    return kernel::wtf8_to_utf32_steps<V, Utf32Step>(in, n, out, capacity, scratch);
   }
 };
 

@@ -91,6 +91,22 @@ struct PairFilter {
   std::size_t span;
 };
 
+// Which bytes stop a run of a JSON string literal's text (find_json_stop): the bytes quoting or
+// unquoting cannot copy as they are (RFC 8259 §7 requires '"', '\\' and U+0000..U+001F escaped in
+// a literal, and a parser must stop at each of them).
+enum class JsonStops : uint8_t {
+  // Quoting as JSON.stringify does (ECMA-262 QuoteJSONString): '"', '\\', 00..1F, and the first
+  // byte of a lone surrogate in canonical form (ED followed by A0..BF). ED followed by 80..9F is
+  // U+D000..U+D7FF, which is copied.
+  kQuoteJs,
+  // Quoting as Python's json.dumps does by default (ensure_ascii): '"', '\\', and every byte
+  // outside 20..7E (controls, DEL, and every byte of a non-ASCII code point).
+  kQuoteAscii,
+  // Unquoting (RFC 8259 §7): '"', '\\' and 00..1F. Bytes 80..FF are not stops: the caller
+  // validates each run as UTF-8.
+  kUnquote,
+};
+
 // In every operation below, the input may be any bytes or units at any address (no alignment,
 // no padding: nothing is read before p[0] or at p[n] or beyond), and nothing is written outside
 // the stated output range. An "OMG view" is well-formed WTF-8 that may additionally begin with a
@@ -162,6 +178,15 @@ struct Kernels {
   // the code point count).
   Conversion (*wtf8_to_utf32)(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
                               bool scratch);
+
+  // The offset of the first byte of p[0, n) that `stops` stops at, or n when there is none: any
+  // bytes (not only WTF-8). kQuoteJs's two-byte stop is looked for inside p[0, n) only: an ED at
+  // p[n - 1] is not a stop (its next byte is not there). wtf8/json.h copies the run before it
+  // in bulk.
+  //   find_json_stop("ab\\n", 4, JsonStops::kUnquote);           // 2: the backslash
+  //   find_json_stop("\xED\x9F\xBF", 3, JsonStops::kQuoteJs);   // 3: U+D7FF needs no escape
+  //   find_json_stop("\xED\xA0\x80", 3, JsonStops::kQuoteJs);   // 0: a lone surrogate does
+  std::size_t (*find_json_stop)(const char* p, std::size_t n, JsonStops stops);
 };
 
 // The scalar table: plain loops, correct on any CPU; the reference.

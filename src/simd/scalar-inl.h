@@ -135,6 +135,20 @@ void copy_utf8_lossy_with(const char* in, std::size_t n, char* out, bool stream,
   if (split_tail) std::memcpy(out + n - 3, kReplacementUtf8, 3);
 }
 
+inline bool json_stop_at(const char* p, std::size_t avail, JsonStops stops) {
+  const uint8_t b = static_cast<uint8_t>(p[0]);
+  if (b == '"' || b == '\\' || b < 0x20) return true;
+  switch (stops) {
+    case JsonStops::kQuoteAscii:
+      return b > 0x7E;
+    case JsonStops::kQuoteJs:
+      return avail >= 2 && starts_surrogate_sequence(b, static_cast<uint8_t>(p[1]));
+    case JsonStops::kUnquote:
+      break;
+  }
+  return false;
+}
+
 }  // namespace scalar
 }  // namespace simd
 }  // namespace internal

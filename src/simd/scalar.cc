@@ -207,6 +207,13 @@ std::size_t rfind_candidate(const char* h, std::size_t n, const PairFilter& f) {
   return FindResult::kNone;
 }
 
+std::size_t find_json_stop(const char* p, std::size_t n, JsonStops stops) {
+  for (std::size_t i = 0; i < n; ++i) {
+    if (json_stop_at(p + i, n - i, stops)) return i;
+  }
+  return n;
+}
+
 }  // namespace scalar
 
 const Kernels& scalar_kernels() {
@@ -222,7 +229,8 @@ const Kernels& scalar_kernels() {
                                       scalar::find_prefiltered,
                                       scalar::find_candidate,
                                       scalar::rfind_candidate,
-                                      scalar::wtf8_to_utf32};
+                                      scalar::wtf8_to_utf32,
+                                      scalar::find_json_stop};
   return kScalar;
 }
 

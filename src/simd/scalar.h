@@ -38,6 +38,12 @@ std::size_t find_candidate(const char* h, std::size_t n, const PairFilter& f);
 std::size_t rfind_candidate(const char* h, std::size_t n, const PairFilter& f);
 Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
                          bool scratch);
+std::size_t find_json_stop(const char* p, std::size_t n, JsonStops stops);
+
+// Whether p[0] is a byte `stops` stops at (find_json_stop), given the `avail` >= 1 bytes at p:
+// the reference's test of one byte, inline for callers that look at the byte after a stop
+// (wtf8/json.h's escapes, which come in runs) without a call through the table.
+inline bool json_stop_at(const char* p, std::size_t avail, JsonStops stops);
 
 // ---- pieces the vector tables build on ------------------------------------------------------
 

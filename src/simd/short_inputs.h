@@ -28,6 +28,14 @@ namespace wtf8 {
 namespace internal {
 namespace simd {
 
+// The short-input policy of the two conversions, in one place. A short input is a file name or a
+// path: up to kShortUnits UTF-16 units (utf16_to_wtf8) or kShortBytes bytes (wtf8_to_utf16).
+// src/core converts one straight into its string with no length pass (src/core/utf16.cc), and
+// the AVX2 and AVX-512 tables convert one whole without their loops' setup (their Blocks'
+// *_short paths; src/simd/README.md, "Short inputs").
+inline constexpr std::size_t kShortUnits = 64;
+inline constexpr std::size_t kShortBytes = 128;
+
 // Up to this many UTF-16 units, utf16_to_wtf8 runs inline.
 inline constexpr std::size_t kInlineUtf16Units = 8;
 // Up to this many bytes, wtf8_to_utf16 runs inline.

@@ -22,6 +22,7 @@
 //                       kBytes); fence() orders such stores before later ones (no-op elsewhere).
 //   and_, or_, xor_     bitwise.
 //   eq8, eq16, gt_i8    lane conditions: equal bytes, equal 16-bit lanes, signed byte greater.
+//   le_u8(a, b)         lane condition: unsigned byte a <= b.
 //   subs_u8(a, b)       per byte max(a - b, 0).
 //   add8(a, b)          per byte a + b, wrapping.
 //   sub8(a, b)          per byte a - b, wrapping (a lane condition is -1: sub8(acc, c) counts).
@@ -83,9 +84,9 @@ constexpr bool check_vector_interface() {
                 "and_, or_, xor_");
   static_assert(sizeof(V::eq8(*t, *t)) + sizeof(V::eq16(*t, *t)) + sizeof(V::gt_i8(*t, *t)) +
                         sizeof(V::subs_u8(*t, *t)) + sizeof(V::sub8(*t, *t)) +
-                        sizeof(V::add8(*t, *t)) + sizeof(V::shr4(*t)) ==
-                    7 * V::kBytes,
-                "eq8, eq16, gt_i8, subs_u8, sub8, add8, shr4");
+                        sizeof(V::add8(*t, *t)) + sizeof(V::shr4(*t)) + sizeof(V::le_u8(*t, *t)) ==
+                    8 * V::kBytes,
+                "eq8, eq16, gt_i8, subs_u8, sub8, add8, shr4, le_u8");
   static_assert(sizeof(V::sum8(*t)) == sizeof(std::size_t), "sum8");
   static_assert(sizeof(V::count_lt_i8(*t, *t, *t)) == V::kBytes, "count_lt_i8");
   static_assert(sizeof(V::lookup16(*t, *t)) + sizeof(V::template prev<1>(*t, *t)) +

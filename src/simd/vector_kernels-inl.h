@@ -867,4 +867,107 @@ std::size_t find_candidate(const char* h, std::size_t n, const PairFilter& f, bo
   return find_candidate_shaped<V, K::kGeneral, K::kGeneral>(h, n, f, reverse);
 }
 
+// ---- JSON stop bytes -------------------------------------------------------------------------
+
+// The lanes of the bytes `a` that `kStops` stops at (kernels.h, find_json_stop) as a lane
+// condition; `next` holds each lane's next byte (read for kQuoteJs only).
+template <class V, JsonStops kStops>
+WTF8_SIMD_INLINE typename V::T json_stop_lanes(typename V::T a, typename V::T next) {
+  auto m = V::or_(V::eq8(a, V::set1('"')), V::eq8(a, V::set1('\\')));
+  if constexpr (kStops == JsonStops::kQuoteAscii) {
+    // Outside 20..7E: a - 0x20 wraps every such byte to 5F..FF.
+    return V::or_(m, V::le_u8(V::set1(0x7F - 0x20), V::sub8(a, V::set1(0x20))));
+  } else {
+    m = V::or_(m, V::le_u8(a, V::set1(0x1F)));
+    if constexpr (kStops == JsonStops::kQuoteJs) {
+      // A lone surrogate's first byte: ED followed by A0..BF (starts_surrogate_sequence).
+      m = V::or_(m, V::and_(V::eq8(a, V::set1(kSurrogateLeadByte)), V::le_u8(V::set1(0xA0), next)));
+    }
+    return m;
+  }
+}
+
+// How far past a vector json_stops_at reads: kQuoteJs looks at the byte after each lane.
+template <JsonStops kStops>
+inline constexpr std::size_t kJsonLookahead = kStops == JsonStops::kQuoteJs ? 1 : 0;
+
+// The stop lanes of the vector at p; reads p[0, kBytes + kJsonLookahead).
+template <class V, JsonStops kStops>
+WTF8_SIMD_INLINE typename V::T json_stops_at(const char* p) {
+  const auto a = V::load(p);
+  return json_stop_lanes<V, kStops>(a, kStops == JsonStops::kQuoteJs ? V::load(p + 1) : a);
+}
+
+// The first lane of bit mask m (m != 0).
+template <class V, class M>
+WTF8_SIMD_INLINE std::size_t first_lane(M m) {
+  return static_cast<std::size_t>(countr_zero64(m)) >> V::kMaskShift;
+}
+
+// find_json_stop: four vectors a step (one "any" test for all four, as the window json.cc scans
+// is usually all text), then single vectors, then the last bytes in one vector that ends at
+// p[n] (its lanes before i were checked already, with the same bytes after them, and hold no
+// stop) or, for an input shorter than that, from partial loads (whose zero lanes past the end
+// are stops, but come after every real one). Inlined into the table's operation, so a call (one
+// a window or a stop in json.cc) costs one indirect call and a switch on the kind of stops.
+template <class V, JsonStops kStops>
+WTF8_SIMD_INLINE std::size_t find_json_stop(const char* p, std::size_t n) {
+  constexpr std::size_t B = V::kBytes;
+  constexpr std::size_t kAhead = kJsonLookahead<kStops>;
+  std::size_t i = 0;
+  for (; i + 4 * B + kAhead <= n; i += 4 * B) {
+    const typename V::T m[4] = {
+        json_stops_at<V, kStops>(p + i), json_stops_at<V, kStops>(p + i + B),
+        json_stops_at<V, kStops>(p + i + 2 * B), json_stops_at<V, kStops>(p + i + 3 * B)};
+    if (WTF8_PREDICT_TRUE(!V::any(V::or_(V::or_(m[0], m[1]), V::or_(m[2], m[3]))))) continue;
+    for (std::size_t k = 0;; ++k) {
+      const auto bits = V::mask8(m[k]);
+      if (bits != 0) return i + k * B + first_lane<V>(bits);
+    }
+  }
+  for (; i + B + kAhead <= n; i += B) {
+    const auto bits = V::mask8(json_stops_at<V, kStops>(p + i));
+    if (bits != 0) return i + first_lane<V>(bits);
+  }
+  if (i == n) return n;
+  if (n >= B + kAhead) {
+    // The vector at `start` covers p[start, n - kAhead); for kQuoteJs p[n - 1] is left, where
+    // only a one-byte stop can be (its next byte is not there).
+    const std::size_t start = n - B - kAhead;
+    const auto bits = V::mask8(json_stops_at<V, kStops>(p + start));
+    if (bits != 0) return start + first_lane<V>(bits);
+    return kAhead != 0 && scalar::json_stop_at(p + n - 1, 1, kStops) ? n - 1 : n;
+  }
+  // Shorter than B + kAhead bytes (so i == 0).
+  const auto a = n < B ? V::load_partial(p, n) : V::load(p);
+  const auto next = kStops == JsonStops::kQuoteJs ? V::load_partial(p + 1, n - 1) : a;
+  const auto bits = V::mask8(json_stop_lanes<V, kStops>(a, next));
+  const std::size_t at = bits != 0 ? first_lane<V>(bits) : n;
+  return at < n ? at : n;
+}
+
+// ---- the conversion loops an ISA takes from the shared algorithms ------------------------------
+
+// The members of an ISA's `Blocks` (vector_ops-inl.h states their contracts) that most ISAs take
+// from the shared algorithms: an ISA's Blocks derives from this and declares only the loops of
+// its own (a member of the same name hides the shared one). `Utf32Step` is the ISA's step of
+// wtf8_to_utf32_steps, for an ISA without a UTF-32 loop of its own.
+template <class V, class Utf32Step = void>
+struct SharedBlocks {
+  static std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
+    return kernel::wtf8_length_of_utf16<V>(in, n);
+  }
+  // No path of its own for short inputs: the general code runs.
+  static bool utf16_to_wtf8_short(const char16_t*, std::size_t, char*, std::size_t, Conversion*) {
+    return false;
+  }
+  static bool wtf8_to_utf16_short(const char*, std::size_t, char16_t*, std::size_t, Conversion*) {
+    return false;
+  }
+  static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
+                                  std::size_t capacity, bool scratch) {
+    return wtf8_to_utf32_steps<V, Utf32Step>(in, n, out, capacity, scratch);
+  }
+};
+
 }  // namespace kernel

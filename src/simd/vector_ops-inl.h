@@ -20,6 +20,8 @@
 //   Blocks::wtf8_to_utf32(in, n, out, capacity, scratch) -> Conversion: in is whole well-formed
 //       sequences (no split halves); complete (scalar::wtf8_to_utf32_whole's result), writing
 //       nothing past what it reports unless `scratch` (then anything inside out[0, capacity)).
+// An ISA's Blocks takes the members it has no loop of its own for from kernel::SharedBlocks
+// (vector_kernels-inl.h): the shared length count and UTF-32 steps, and no short-input paths.
 //
 // The scalar code finishes whatever a loop leaves, and handles an OMG view's split halves, so
 // every operation here covers its whole input. No include guard on purpose.
@@ -187,6 +189,18 @@ inline Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, st
       });
 }
 
+inline std::size_t find_json_stop(const char* p, std::size_t n, JsonStops stops) {
+  switch (stops) {
+    case JsonStops::kQuoteJs:
+      return kernel::find_json_stop<V, JsonStops::kQuoteJs>(p, n);
+    case JsonStops::kQuoteAscii:
+      return kernel::find_json_stop<V, JsonStops::kQuoteAscii>(p, n);
+    case JsonStops::kUnquote:
+      break;
+  }
+  return kernel::find_json_stop<V, JsonStops::kUnquote>(p, n);
+}
+
 }  // namespace ops
 
 // This ISA's table (kName: its WTF8_FORCE_KERNELS spelling, defined by the ISA file).
@@ -202,5 +216,6 @@ inline constexpr Kernels kTable = {kName,
                                    ops::find_prefiltered,
                                    ops::find_candidate,
                                    ops::rfind_candidate,
-                                   ops::wtf8_to_utf32};
+                                   ops::wtf8_to_utf32,
+                                   ops::find_json_stop};
 static_assert(check_vector_interface<V>(), "V implements vector.h");

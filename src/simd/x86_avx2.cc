@@ -18,6 +18,7 @@
 
 #include "src/simd/cpu.h"
 #include "src/simd/scalar.h"
+#include "src/simd/short_inputs.h"
 #include "src/simd/vector.h"
 #include "src/simd/target_region.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
@@ -58,6 +59,7 @@ struct V {
   static T eq8(T a, T b) { return _mm256_cmpeq_epi8(a, b); }
   static T eq16(T a, T b) { return _mm256_cmpeq_epi16(a, b); }
   static T gt_i8(T a, T b) { return _mm256_cmpgt_epi8(a, b); }
+  static T le_u8(T a, T b) { return _mm256_cmpeq_epi8(_mm256_min_epu8(a, b), a); }
   static T subs_u8(T a, T b) { return _mm256_subs_epu8(a, b); }
   static T add8(T a, T b) { return _mm256_add_epi8(a, b); }
   static T sub8(T a, T b) { return _mm256_sub_epi8(a, b); }
@@ -344,11 +346,11 @@ WTF8_SIMD_INLINE std::size_t block16_to_wtf8(__m256i u, const NeighborsInRegiste
   return units16_to_wtf8(u, nb, q);
 }
 
-// A short input whole (Blocks::kShortUnits): in[0, n) to WTF-8 in `buf`, which must hold
-// 3 * n + 64 bytes; returns the byte count. Blocks of sixteen units, the last one loaded partial
-// (V::load_partial: zero units past the end, each one byte, packed last and dropped by the
-// count), every block's neighbours taken from registers: nothing outside in[0, n) is read, and
-// no unit is left to scalar code.
+// A short input whole (up to kShortUnits, short_inputs.h): in[0, n) to WTF-8 in `buf`, which
+// must hold 3 * n + 64 bytes; returns the byte count. Blocks of sixteen units, the last one
+// loaded partial (V::load_partial: zero units past the end, each one byte, packed last and
+// dropped by the count), every block's neighbours taken from registers: nothing outside in[0, n)
+// is read, and no unit is left to scalar code.
 std::size_t utf16_to_wtf8_short(const char16_t* in, std::size_t n, char* buf) {
   const auto block = [in, n](std::size_t i) {  // the block at i, zeros past the end
     if (i >= n) return _mm256_setzero_si256();
@@ -478,11 +480,11 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
   return {i, w};
 }
 
-// A short input whole (Blocks::kShortBytes): in[0, n) (whole sequences) to UTF-16 in `buf`,
-// which must hold n + 16 units; returns the unit count. The 16-byte step of wtf8_to_utf16_blocks
-// with the bytes around each block taken from the blocks before and after it in registers, the
-// last one loaded partial (zeros past the end: one unit each, kept last and dropped by the
-// count): nothing outside in[0, n) is read, and no byte is left to scalar code.
+// A short input whole (up to kShortBytes, short_inputs.h): in[0, n) (whole sequences) to UTF-16
+// in `buf`, which must hold n + 16 units; returns the unit count. The 16-byte step of
+// wtf8_to_utf16_blocks with the bytes around each block taken from the blocks before and after
+// it in registers, the last one loaded partial (zeros past the end: one unit each, kept last and
+// dropped by the count): nothing outside in[0, n) is read, and no byte is left to scalar code.
 std::size_t wtf8_to_utf16_short(const char* in, std::size_t n, char16_t* buf) {
   const auto block = [in, n](std::size_t i) {  // the block at i, zeros past the end
     if (i >= n) return _mm_setzero_si128();
@@ -717,7 +719,7 @@ Conversion wtf8_to_utf32_compact(const char* in, std::size_t n, char32_t* out) {
 }
 
 // The loops vector_ops-inl.h makes complete operations of.
-struct Blocks {
+struct Blocks : kernel::SharedBlocks<V> {
   // Bounds on what the loops write past what they report (bytes; units), kept at the 16-unit
   // and 16-byte steps' room checks. The steps spill less: a packed store's unused end (12 bytes,
   // 8 units at most) plus, at the end, a cut pair's 2 bytes or a 4-byte lead's unit taken back.
@@ -727,17 +729,12 @@ struct Blocks {
                                   std::size_t capacity) {
     return utf16_to_wtf8_blocks(in, n, out, capacity);
   }
-  static std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
-    return kernel::wtf8_length_of_utf16<V>(in, n);
-  }
   static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
                                   std::size_t capacity) {
     return wtf8_to_utf16_blocks(in, n, out, capacity);
   }
   // Whole short inputs in registers (utf16_to_wtf8_short, wtf8_to_utf16_short), converted into a
   // local buffer (the vector stores spill) and copied out when the output fits the room.
-  static constexpr std::size_t kShortUnits = 64;
-  static constexpr std::size_t kShortBytes = 128;
   static bool utf16_to_wtf8_short(const char16_t* in, std::size_t n, char* out,
                                   std::size_t capacity, Conversion* done) {
     if (n > kShortUnits) return false;

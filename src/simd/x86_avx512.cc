@@ -25,6 +25,7 @@
 
 #include "src/simd/cpu.h"
 #include "src/simd/scalar.h"
+#include "src/simd/short_inputs.h"
 #include "src/simd/vector.h"
 #include "src/simd/target_region.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
@@ -59,6 +60,7 @@ struct V {
   static T eq8(T a, T b) { return _mm512_movm_epi8(_mm512_cmpeq_epi8_mask(a, b)); }
   static T eq16(T a, T b) { return _mm512_movm_epi16(_mm512_cmpeq_epi16_mask(a, b)); }
   static T gt_i8(T a, T b) { return _mm512_movm_epi8(_mm512_cmpgt_epi8_mask(a, b)); }
+  static T le_u8(T a, T b) { return _mm512_movm_epi8(_mm512_cmple_epu8_mask(a, b)); }
   static T subs_u8(T a, T b) { return _mm512_subs_epu8(a, b); }
   static T add8(T a, T b) { return _mm512_add_epi8(a, b); }
   static T sub8(T a, T b) { return _mm512_sub_epi8(a, b); }
@@ -590,13 +592,13 @@ struct Blocks {
   // surely holds the output (3 bytes a unit; a unit a byte), so no step can stop early.
   static bool utf16_to_wtf8_short(const char16_t* in, std::size_t n, char* out,
                                   std::size_t capacity, Conversion* done) {
-    if (n > 64 || capacity / 3 < n) return false;
+    if (n > kShortUnits || capacity / 3 < n) return false;
     *done = utf16_to_wtf8_masked(in, n, 0, out, out, capacity);
     return true;
   }
   static bool wtf8_to_utf16_short(const char* in, std::size_t n, char16_t* out,
                                   std::size_t capacity, Conversion* done) {
-    if (n > 128 || capacity < n) return false;
+    if (n > kShortBytes || capacity < n) return false;
     *done = wtf8_to_utf16_masked(in, n, 0, out, out, capacity);
     return true;
   }

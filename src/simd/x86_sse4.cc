@@ -53,6 +53,7 @@ struct V {
   static T eq8(T a, T b) { return _mm_cmpeq_epi8(a, b); }
   static T eq16(T a, T b) { return _mm_cmpeq_epi16(a, b); }
   static T gt_i8(T a, T b) { return _mm_cmpgt_epi8(a, b); }
+  static T le_u8(T a, T b) { return _mm_cmpeq_epi8(_mm_min_epu8(a, b), a); }
   static T subs_u8(T a, T b) { return _mm_subs_epu8(a, b); }
   static T add8(T a, T b) { return _mm_add_epi8(a, b); }
   static T sub8(T a, T b) { return _mm_sub_epi8(a, b); }
@@ -206,7 +207,7 @@ struct Utf32Step {
 // The loops vector_ops-inl.h makes complete operations of. UTF-16 -> WTF-8 is the plain ASCII
 // loop here (blocks with other units go to the scalar code): SSE4.2 is the fallback for CPUs
 // without AVX2, and has no block conversion of its own.
-struct Blocks {
+struct Blocks : kernel::SharedBlocks<V, Utf32Step> {
   // The most a step writes past what it reports (bytes; units): its room check.
   static constexpr std::size_t kWtf8Spill = 2 * (V::kBytes / 2);
   static constexpr std::size_t kUtf16Spill = 16;
@@ -214,23 +215,9 @@ struct Blocks {
                                   std::size_t capacity) {
     return kernel::utf16_to_wtf8_ascii_blocks<V>(in, n, out, capacity);
   }
-  static std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
-    return kernel::wtf8_length_of_utf16<V>(in, n);
-  }
   static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
                                   std::size_t capacity) {
     return wtf8_to_utf16_blocks(in, n, out, capacity);
-  }
-  // No path of its own for short inputs (see vector_ops-inl.h).
-  static bool utf16_to_wtf8_short(const char16_t*, std::size_t, char*, std::size_t, Conversion*) {
-    return false;
-  }
-  static bool wtf8_to_utf16_short(const char*, std::size_t, char16_t*, std::size_t, Conversion*) {
-    return false;
-  }
-  static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
-                                  std::size_t capacity, bool scratch) {
-    return kernel::wtf8_to_utf32_steps<V, Utf32Step>(in, n, out, capacity, scratch);
   }
 };
 
