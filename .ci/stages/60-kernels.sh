@@ -1,4 +1,4 @@
-# SIMD kernels: the validation, conversion and search suites with each kernel forced
+# SIMD kernels: the validation, conversion, search and JSON suites with each kernel forced
 # (WTF8_FORCE_KERNELS). The kernel-comparison test already ran every supported kernel in stage
 # 10. A kernel the CPU lacks falls back to the best supported one, so the loop is safe anywhere.
 # Then the benchmarks must build.
