@@ -84,6 +84,22 @@ Units wine_crt_model(std::u16string_view line) {
   return args;
 }
 
+// The difference this test tolerates, on lines where it shows: Windows' C runtime reads the
+// program name with quotes toggling and no escapes, wine's like any other argument.
+TEST(WindowsCommandLineModelTest, WineProgramNameRule) {
+  // a\" b: Windows keeps the backslash and opens quoting; wine reads an escaped quote.
+  const std::u16string_view line = u"a\\\" b";
+  EXPECT_EQ(units_of(from_windows_command_line(line, WindowsArgRules::kCrt)), Units{u"a\\ b"})
+      << show(line);
+  EXPECT_EQ(wine_crt_model(line), (Units{u"a\"", u"b"}));
+  // "a""b" c: Windows toggles twice, wine reads "" in quotes as a quote.
+  EXPECT_EQ(units_of(from_windows_command_line(u"\"a\"\"b\" c", WindowsArgRules::kCrt)),
+            (Units{u"ab", u"c"}));
+  EXPECT_EQ(wine_crt_model(u"\"a\"\"b\" c"), (Units{u"a\"b", u"c"}));
+  EXPECT_EQ(wine_crt_model(u" a"), (Units{u"", u"a"}));
+  EXPECT_EQ(wine_crt_model(u""), Units{u""});
+}
+
 TEST(WindowsCommandLineModelTest, EnumerationSizes) {
   EXPECT_EQ(lines_up_to(7).size(), 97656u);  // 1 + 5 + ... + 5^7
   EXPECT_EQ(lines_up_to(4).size(), 781u);
