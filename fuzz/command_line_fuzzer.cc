@@ -87,8 +87,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
 
   // Batch files: either refused, or a line with no line break outside what the caller gave raw.
   const absl::StatusOr<std::u16string> bat =
-      wtf8::to_windows_batch_command_line(wtf8::Wtf8View::from_utf8("x.bat").value(),
-                                          windows_args);
+      wtf8::to_windows_batch_command_line(wtf8::Wtf8View::from_utf8("x.bat").value(), windows_args);
   if (bat.ok()) {
     FUZZ_CHECK(bat->find_first_of(u"\r\n") == std::u16string::npos, "line break in bat " + ctx);
     FUZZ_CHECK(bat->find(u'\0') == std::u16string::npos, "NUL in bat " + ctx);

@@ -86,8 +86,7 @@ TEST(WindowsCommandLineCrtTest, SplitsLikeTheCRuntime) {
       {uR"(EXE "a"" a")", {u"EXE", u"a\" a"}},
       {uR"(EXE "a b c""")", {u"EXE", u"a b c\""}},
       {uR"(EXE """CallMeIshmael"""  b  c)", {u"EXE", u"\"CallMeIshmael\"", u"b", u"c"}},
-      {uR"(EXE """"Call Me Ishmael"" b c)",
-       {u"EXE", u"\"Call", u"Me", u"Ishmael", u"b", u"c"}},
+      {uR"(EXE """"Call Me Ishmael"" b c)", {u"EXE", u"\"Call", u"Me", u"Ishmael", u"b", u"c"}},
       // the program name: quotes toggle, no escapes
       {uR"("EXE" check)", {u"EXE", u"check"}},
       {uR"("EXE check")", {u"EXE check"}},
@@ -125,7 +124,8 @@ TEST(WindowsCommandLineCrtTest, WtfViewLineIsTheSame) {
   EXPECT_EQ(units_of(args), (Args{u"p", u"a\\\"b", u"c d"}));
 }
 
-// ---- parsing, CommandLineToArgvW -----------------------------------------------------------------
+// ---- parsing, CommandLineToArgvW
+// -----------------------------------------------------------------
 
 TEST(WindowsCommandLineShell32Test, SplitsLikeCommandLineToArgvW) {
   const ParseRow rows[] = {
@@ -146,8 +146,7 @@ TEST(WindowsCommandLineShell32Test, SplitsLikeCommandLineToArgvW) {
       {uR"(exe four"""" quotes" next 4%3=1)", {u"exe", u"four\" quotes", u"next", u"4%3=1"}},
       {uR"(exe five"""""quotes next)", {u"exe", u"five\"quotes", u"next"}},
       {uR"(exe six""""""quotes next)", {u"exe", u"six\"\"quotes", u"next"}},
-      {uR"(exe seven""""""" quotes" next 7%3=1)",
-       {u"exe", u"seven\"\" quotes", u"next", u"7%3=1"}},
+      {uR"(exe seven""""""" quotes" next 7%3=1)", {u"exe", u"seven\"\" quotes", u"next", u"7%3=1"}},
       // inside quoting the opening quote counts: 1+3n -> n, 1+3n+1 -> n and closes, +2 -> n+1
       {uR"(exe "two""quotes next)", {u"exe", u"two\"quotes", u"next"}},
       {uR"(exe "two"" next)", {u"exe", u"two\"", u"next"}},
@@ -260,7 +259,8 @@ TEST(WindowsCommandLineBuildTest, IntoABuffer) {
 // Every argument list round-trips through the C runtime's rules (fixed seed).
 TEST(WindowsCommandLineBuildTest, BuildThenParseGivesTheArgumentsBack) {
   std::mt19937 rng(36);
-  const char16_t alphabet[] = {u'a', u' ', u'\t', u'"', u'\\', u'\xD800', u'\xDC00', u'\xE9', u'\n'};
+  const char16_t alphabet[] = {u'a',      u' ',      u'\t',   u'"', u'\\',
+                               u'\xD800', u'\xDC00', u'\xE9', u'\n'};
   for (int round = 0; round < 3000; ++round) {
     std::vector<Wtf8Buf> bufs;
     const int n = static_cast<int>(rng() % 5);
@@ -312,7 +312,8 @@ TEST(WindowsBatchFileTest, QuotesAndDefusesArguments) {
   EXPECT_EQ(bat("a.bat", {}), prefix + u"\"a.bat\"\"");
   EXPECT_EQ(bat(R"(C:\my dir\a.bat)", {"x"}), prefix + uR"("C:\my dir\a.bat" x")");
   // safe characters stay bare
-  EXPECT_EQ(bat("a.bat", {R"(abc#$*+-./:?@\_XYZ09)"}), prefix + uR"("a.bat" abc#$*+-./:?@\_XYZ09")");
+  EXPECT_EQ(bat("a.bat", {R"(abc#$*+-./:?@\_XYZ09)"}),
+            prefix + uR"("a.bat" abc#$*+-./:?@\_XYZ09")");
   EXPECT_EQ(bat("a.bat", {"\xC3\xA9"}), prefix + u"\"a.bat\" \xE9\"");
   // BatBadBut payloads: the command separators stay inside quotes, quotes are doubled
   EXPECT_EQ(bat("a.bat", {"\"&calc.exe"}), prefix + uR"("a.bat" """&calc.exe"")");
@@ -331,8 +332,7 @@ TEST(WindowsBatchFileTest, QuotesAndDefusesArguments) {
   EXPECT_EQ(bat("a.bat", {"\xC2\x85"}), prefix + u"\"a.bat\" \"\x85\"\"");
   // a raw argument is the caller's business
   const std::vector<WindowsArg> raw = {WindowsArg::raw(v("/x \"y\""))};
-  EXPECT_EQ(to_windows_batch_command_line(v("a.cmd"), raw).value(),
-            prefix + uR"("a.cmd" /x "y"")");
+  EXPECT_EQ(to_windows_batch_command_line(v("a.cmd"), raw).value(), prefix + uR"("a.cmd" /x "y"")");
   // a lone surrogate is no reason to quote, and survives
   const Wtf8Buf lone = Wtf8Buf::from_utf16(u"\xD800");
   EXPECT_EQ(to_windows_batch_command_line(v("a.bat"), {WindowsArg(lone)}).value(),
@@ -342,8 +342,7 @@ TEST(WindowsBatchFileTest, QuotesAndDefusesArguments) {
 TEST(WindowsBatchFileTest, RefusesWhatCannotBeEscaped) {
   auto offset_of = [](std::string_view script, std::string_view arg) -> std::int64_t {
     const Wtf8Buf a = Wtf8Buf::from_utf8(arg).value();
-    absl::StatusOr<std::u16string> r =
-        to_windows_batch_command_line(v(script), {WindowsArg(a)});
+    absl::StatusOr<std::u16string> r = to_windows_batch_command_line(v(script), {WindowsArg(a)});
     if (r.ok()) return -1;
     EXPECT_EQ(r.status().code(), absl::StatusCode::kInvalidArgument);
     return static_cast<std::int64_t>(error_offset(r.status()).value_or(999));
@@ -356,7 +355,8 @@ TEST(WindowsBatchFileTest, RefusesWhatCannotBeEscaped) {
   EXPECT_EQ(offset_of("a.bat", "ok"), -1);
 }
 
-// ---- POSIX shell: Python's shlex -------------------------------------------------------------------
+// ---- POSIX shell: Python's shlex
+// -------------------------------------------------------------------
 
 std::string unhex(std::string_view h) {
   if (h == "-") return "";
@@ -456,8 +456,8 @@ TEST(ShellWordsTest, SurrogateHalvesJoinAcrossQuotes) {
 
 TEST(ShellWordsTest, JoinThenSplitGivesTheArgumentsBack) {
   std::mt19937 rng(2026);
-  const std::string alphabet[] = {"a", " ", "\t", "\n", "'", "\"", "\\", "$", "\xC3\xA9", "\xFF",
-                                  "#", "*", "~", std::string(1, '\0')};
+  const std::string alphabet[] = {"a", " ",        "\t",   "\n", "'", "\"", "\\",
+                                  "$", "\xC3\xA9", "\xFF", "#",  "*", "~",  std::string(1, '\0')};
   for (int round = 0; round < 3000; ++round) {
     std::vector<Wtf8Buf> bufs;
     const int n = static_cast<int>(rng() % 5);
@@ -482,28 +482,26 @@ TEST(ResponseFileTest, WritesAndReadsBothSyntaxes) {
             v("-o\n\"a b.o\"\n"));
   EXPECT_EQ(to_response_file({v("-o"), v("a b.o")}, ResponseFileSyntax::kWindows).value(),
             v("-o\n\"a b.o\"\n"));
-  EXPECT_EQ(to_response_file({v("C:\\d\\")}, ResponseFileSyntax::kWindows).value(),
-            v("C:\\d\\\n"));
+  EXPECT_EQ(to_response_file({v("C:\\d\\")}, ResponseFileSyntax::kWindows).value(), v("C:\\d\\\n"));
   EXPECT_EQ(to_response_file({v("C:\\d\\")}, ResponseFileSyntax::kGnu).value(),
             v("\"C:\\\\d\\\\\"\n"));
   EXPECT_EQ(to_response_file({v("")}, ResponseFileSyntax::kGnu).value(), v("\"\"\n"));
   EXPECT_EQ(to_response_file({v("it's")}, ResponseFileSyntax::kGnu).value(), v("\"it's\"\n"));
-  EXPECT_EQ(from_response_file(v("-c 'a b'\n\"x\\\"y\""), ResponseFileSyntax::kGnu),
-            (std::vector<Wtf8Buf>{Wtf8Buf::from_utf8("-c").value(),
-                                  Wtf8Buf::from_utf8("a b").value(),
-                                  Wtf8Buf::from_utf8("x\"y").value()}));
+  EXPECT_EQ(
+      from_response_file(v("-c 'a b'\n\"x\\\"y\""), ResponseFileSyntax::kGnu),
+      (std::vector<Wtf8Buf>{Wtf8Buf::from_utf8("-c").value(), Wtf8Buf::from_utf8("a b").value(),
+                            Wtf8Buf::from_utf8("x\"y").value()}));
   // GNU: a backslash escapes inside single quotes too; \v and \f separate words
-  EXPECT_EQ(from_response_file(v("'a\\'b' c\vd\fe"), ResponseFileSyntax::kGnu),
-            (std::vector<Wtf8Buf>{Wtf8Buf::from_utf8("a'b").value(),
-                                  Wtf8Buf::from_utf8("c").value(),
-                                  Wtf8Buf::from_utf8("d").value(),
-                                  Wtf8Buf::from_utf8("e").value()}));
+  EXPECT_EQ(
+      from_response_file(v("'a\\'b' c\vd\fe"), ResponseFileSyntax::kGnu),
+      (std::vector<Wtf8Buf>{Wtf8Buf::from_utf8("a'b").value(), Wtf8Buf::from_utf8("c").value(),
+                            Wtf8Buf::from_utf8("d").value(), Wtf8Buf::from_utf8("e").value()}));
   // Windows: the C runtime's rules, line breaks separate
-  EXPECT_EQ(from_response_file(v("/Fo\"a b.obj\"\r\n\"x\"\"y\" C:\\d\\"),
-                               ResponseFileSyntax::kWindows),
-            (std::vector<Wtf8Buf>{Wtf8Buf::from_utf8("/Foa b.obj").value(),
-                                  Wtf8Buf::from_utf8("x\"y").value(),
-                                  Wtf8Buf::from_utf8("C:\\d\\").value()}));
+  EXPECT_EQ(
+      from_response_file(v("/Fo\"a b.obj\"\r\n\"x\"\"y\" C:\\d\\"), ResponseFileSyntax::kWindows),
+      (std::vector<Wtf8Buf>{Wtf8Buf::from_utf8("/Foa b.obj").value(),
+                            Wtf8Buf::from_utf8("x\"y").value(),
+                            Wtf8Buf::from_utf8("C:\\d\\").value()}));
   absl::StatusOr<Wtf8Buf> nul =
       to_response_file({v("a"), v(std::string_view("b\0", 2))}, ResponseFileSyntax::kGnu);
   EXPECT_EQ(error_offset(nul.status()), 1u);

@@ -95,8 +95,7 @@ int run_quote(const Args& args) {
     if (utf16) return write_all(utf16le_bytes(text->to_utf16()));
     return write_all(for_people(*text));
   }
-  return usage_error("--for takes windows, bat, sh, rsp-gnu or rsp-windows (got '" + target +
-                     "')");
+  return usage_error("--for takes windows, bat, sh, rsp-gnu or rsp-windows (got '" + target + "')");
 }
 
 int run_unquote(const Args& args) {
@@ -118,8 +117,8 @@ int run_unquote(const Args& args) {
   } else if (rules == "rsp-windows") {
     words = from_response_file(line, ResponseFileSyntax::kWindows);
   } else {
-    return usage_error(
-        "--as takes windows-crt, shell32, sh, rsp-gnu or rsp-windows (got '" + rules + "')");
+    return usage_error("--as takes windows-crt, shell32, sh, rsp-gnu or rsp-windows (got '" +
+                       rules + "')");
   }
   std::string out;
   for (const Wtf8Buf& w : words) out.append(w.debug_string()).append("\n");

@@ -9,7 +9,8 @@
 //     arguments given, lone surrogates included; batch files (`.bat`, `.cmd`), which `cmd.exe`
 //     reads with rules of its own; and the two ways a Windows program splits its line
 //     (`WindowsArgRules::kCrt` for `main`'s `argv`, `kShell32` for `CommandLineToArgvW`).
-//   - POSIX shells: `sh_quote`, `sh_join` and `sh_split`, byte for byte what Python's `shlex.quote`,
+//   - POSIX shells: `sh_quote`, `sh_join` and `sh_split`, byte for byte what Python's
+//   `shlex.quote`,
 //     `shlex.join` and `shlex.split` give.
 //   - Response files (`@file` for compilers and linkers) in the GNU and the Windows syntax.
 //
@@ -65,6 +66,9 @@ inline constexpr std::size_t kWindowsCommandLineMax = 32767;
 struct WindowsArg {
   // A quoted argument. Implicit, so a `std::vector<Wtf8View>` converts element by element.
   WindowsArg(Wtf8View text) noexcept : text(text) {}  // NOLINT: implicit by design
+  // The same for a `Wtf8Buf`, which must outlive the `WindowsArg` (a temporary cannot).
+  WindowsArg(const Wtf8Buf& text) noexcept : text(text) {}  // NOLINT: implicit by design
+  WindowsArg(Wtf8Buf&& text) = delete;
   // An argument appended exactly as it is, with no quotes or escapes added.
   [[nodiscard]] static WindowsArg raw(Wtf8View text) noexcept {
     WindowsArg arg(text);
@@ -170,8 +174,7 @@ enum class WindowsArgRules {
                                                              WindowsArgRules rules);
 // The same for a line held as WTF-8. Example: `from_windows_command_line(u8v("p a\\\\\"b\""),
 // WindowsArgRules::kCrt)` is {"p", "a\\b"}.
-[[nodiscard]] std::vector<Wtf8Buf> from_windows_command_line(Wtf8View line,
-                                                             WindowsArgRules rules);
+[[nodiscard]] std::vector<Wtf8Buf> from_windows_command_line(Wtf8View line, WindowsArgRules rules);
 
 // ---- POSIX shells ----------------------------------------------------------------------------
 

@@ -53,8 +53,7 @@ void append_gnu(Wtf8Buf& out, Wtf8View arg) {
 
 void append_windows(Wtf8Buf& out, Wtf8View arg) {
   const std::u16string units = arg.to_utf16();
-  const bool quote =
-      units.empty() || units.find_first_of(u" \t\r\n") != std::u16string::npos;
+  const bool quote = units.empty() || units.find_first_of(u" \t\r\n") != std::u16string::npos;
   std::u16string quoted;
   os_internal::append_crt_quoted(quoted, units, quote, [](std::size_t) {});
   out.append_utf16(quoted);

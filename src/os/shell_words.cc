@@ -52,8 +52,7 @@ void append_quoted(Wtf8Buf& out, Wtf8View arg) {
   }
   append_piece(out, "'");
   std::size_t start = 0;
-  for (std::size_t q = bytes.find('\''); q != std::string_view::npos;
-       q = bytes.find('\'', start)) {
+  for (std::size_t q = bytes.find('\''); q != std::string_view::npos; q = bytes.find('\'', start)) {
     append_piece(out, bytes.substr(start, q - start));
     append_piece(out, "'\"'\"'");
     start = q + 1;

@@ -128,8 +128,8 @@ void append_crt_arg(LineWriter& out, std::size_t index, std::u16string_view arg)
 // half of a pair, or a lone one) is not a character on its own and asks for nothing.
 bool batch_unit_needs_quotes(char16_t c) {
   if (c < 0x80) {
-    const bool alnum = (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'z') ||
-                       (c >= u'A' && c <= u'Z');
+    const bool alnum =
+        (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
     return !(alnum || std::u16string_view(u"#$*+-./:?@\\_").find(c) != std::u16string_view::npos);
   }
   return c <= 0x9F;  // U+0080..U+009F, the C1 controls
@@ -366,8 +366,8 @@ void shell32_arguments(std::u16string_view line, std::size_t i, std::vector<Wtf8
 }  // namespace
 
 // The arguments after the program name, C runtime rules: in quotes, "" is one literal quote.
-void os_internal::crt_arguments(std::u16string_view line, std::size_t i,
-                                std::u16string_view blanks, std::vector<Wtf8Buf>& out) {
+void os_internal::crt_arguments(std::u16string_view line, std::size_t i, std::u16string_view blanks,
+                                std::vector<Wtf8Buf>& out) {
   auto separates = [&](char16_t c) { return blanks.find(c) != std::u16string_view::npos; };
   while (true) {
     while (i < line.size() && separates(line[i])) ++i;
