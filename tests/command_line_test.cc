@@ -190,6 +190,9 @@ TEST(WindowsCommandLineBuildTest, QuotesLikeRustStd) {
   EXPECT_EQ(build("p", {R"(a\\"b)"}), uR"("p" a\\\\\"b)");
   EXPECT_EQ(build("p", {"say \"hi\"\\"}), uR"("p" "say \"hi\"\\")");
   EXPECT_EQ(build("p", {"a\"b", "c\\"}), uR"("p" a\"b c\)");
+  // ninja's Windows escaping test: the same bytes come out
+  EXPECT_EQ(build("p", {R"(foo bar\"'$@d!st!c'\path'\)"}),
+            uR"("p" "foo bar\\\"'$@d!st!c'\path'\\")");
 }
 
 TEST(WindowsCommandLineBuildTest, RawArgumentsAreAppendedUnchanged) {
@@ -502,6 +505,15 @@ TEST(ResponseFileTest, WritesAndReadsBothSyntaxes) {
       (std::vector<Wtf8Buf>{Wtf8Buf::from_utf8("/Foa b.obj").value(),
                             Wtf8Buf::from_utf8("x\"y").value(),
                             Wtf8Buf::from_utf8("C:\\d\\").value()}));
+  // LLVM's Windows tokenizer test line
+  const std::vector<Wtf8Buf> llvm = from_response_file(
+      v(R"(a\b c\\d e\\"f g" h\"i j\\\"k "lmn" o pqr "st \"u" \v)"),
+      ResponseFileSyntax::kWindows);
+  std::vector<std::string> llvm_utf8;
+  for (const Wtf8Buf& w : llvm) llvm_utf8.push_back(w.to_utf8().value());
+  EXPECT_EQ(llvm_utf8, (std::vector<std::string>{R"(a\b)", R"(c\\d)", R"(e\f g)", R"(h"i)",
+                                                 R"(j\"k)", "lmn", "o", "pqr", R"(st "u)",
+                                                 R"(\v)"}));
   absl::StatusOr<Wtf8Buf> nul =
       to_response_file({v("a"), v(std::string_view("b\0", 2))}, ResponseFileSyntax::kGnu);
   EXPECT_EQ(error_offset(nul.status()), 1u);

@@ -35,6 +35,10 @@ FIXED = [
     b"\"\\\n\"", b"  a  b  ", b"a\r\nb", b"\"\"a", b"a''", b"x\"y\"z'w'", b"\\'", b"'\\'",
     b"\"'\"", b"'\"'", b"\xff\xfe", b"\"\xff\"", b"\\\xc3\xa9", b"\"\\\xc3\xa9\"", b"\x00",
     b"a\x00b", b"\x7f", b"\x0b\x0c", b"#", b"a #b", b"--opt=\"x y\"",
+    # shapes from CPython's own shlex tests (POSIX mode)
+    b"foo\\ bar", b"foo \\ bar", b"foo \"bar\" bla", b"'foo\\ bar'", b"\"foo\\\\\\x bar\"",
+    b"foo\\\\x bar", b"\"foo\\\\x bar\"", b"foo#bar\nbaz", b"x\"y\"z", b":-) ;-)",
+    b"foo\"\\\"\"bar", b"\"foo'\"bar", b"'foo\\'bar", b"\\\"foo", b"foo\\\"",
 ]
 ALPHABET = [b"a", b"Z", b"0", b" ", b"\t", b"\n", b"'", b"\"", b"\\", b"$", b"#", b"-", b"=",
             b"\xc3\xa9", b"\xff", b"\xed", b"\xa0", b"!", b"*", b"\x00"]
