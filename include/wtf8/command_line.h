@@ -24,10 +24,10 @@
 //   using wtf8::WindowsArg;
 //   auto file = wtf8::Wtf8Buf::from_utf16(u"dir\\a b\xD800\\");      // a space, a lone
 //                                                                      // surrogate, a final "\"
-//   std::vector<WindowsArg> args = {WindowsArg(file), WindowsArg(wtf8::Wtf8View())};
-//   wtf8::to_windows_command_line(u8v("C:\\bin\\tool.exe"), args);
-//       // u"\"C:\\bin\\tool.exe\" \"dir\\a b\xD800\\\\\" \"\""   (the "\" doubled before the
-//       // closing quote; the empty argument as "")
+//   std::vector<WindowsArg> args = {file, wtf8::Wtf8View()};
+//   auto line = wtf8::to_windows_command_line(u8v("C:\\bin\\tool.exe"), args);
+//       // *line == u"\"C:\\bin\\tool.exe\" \"dir\\a b\xD800\\\\\" \"\""
+//       // (the "\" doubled before the closing quote; the empty argument as "")
 //   wtf8::from_windows_command_line(*line, wtf8::WindowsArgRules::kCrt);
 //       // {"C:\bin\tool.exe", "dir\a b" U+D800 "\", ""}: the same arguments
 //   wtf8::sh_join({u8v("ls"), u8v("it's")});          // "ls 'it'\"'\"'s'"

@@ -223,11 +223,11 @@ bool is_windows_batch_file(Wtf8View program) noexcept {
   std::string_view name = program.as_bytes();
   while (!name.empty() && (name.back() == '.' || name.back() == ' ')) name.remove_suffix(1);
   if (name.size() < 4 || name[name.size() - 4] != '.') return false;
-  std::string ext(name.substr(name.size() - 3));
-  for (char& c : ext) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return ext == "bat" || ext == "cmd";
+  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  const char ext[3] = {lower(name[name.size() - 3]), lower(name[name.size() - 2]),
+                       lower(name[name.size() - 1])};
+  const std::string_view e(ext, 3);
+  return e == "bat" || e == "cmd";
 }
 
 absl::StatusOr<std::u16string> to_windows_batch_command_line(Wtf8View script,
