@@ -385,7 +385,7 @@ std::vector<std::string> split_on(std::string_view s, char sep) {
 std::string bytes_of(const Wtf8Buf& s) { return os::to_posix_bytes(s).value(); }
 
 TEST(ShellWordsTest, MatchesPythonShlex) {
-  std::ifstream in("tests/testdata/shlex_vectors.txt");
+  std::ifstream in("tests/testdata/shlex_vectors.txt", std::ios::binary);
   ASSERT_TRUE(in) << "tests/testdata/shlex_vectors.txt";
   std::string row;
   int quotes = 0, splits = 0, joins = 0;
