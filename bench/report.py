@@ -357,6 +357,15 @@ def name_targets(r):
 # Every group of targets: (title, function yielding (description, measured, goal), the share of
 # the goal that applies to the AVX2-forced column). A new group of targets is one function
 # and one line here.
+def command_line_targets(r):
+    """Yields (description, measured, goal) for the command lines of 1,000 arguments
+    (bench/command_line_benchmark.cc): millions of arguments per CPU second, the goal 1 (the
+    whole list built or split in a millisecond at most)."""
+    for op in ("command_line_windows_build", "command_line_windows_parse",
+               "command_line_sh_join", "command_line_sh_split"):
+        yield ("%s/args1000 (M arguments/s)" % op, r.get((op, "args1000", "wtf8")), 1)
+
+
 TARGET_GROUPS = [
     ("conversions, validation, iteration and search against peers; JSON literals", targets, 0.5),
     ("bounded and streaming conversions beside the allocating ones", encoder_targets, 1),
@@ -367,6 +376,7 @@ TARGET_GROUPS = [
     ("block-decoded iteration and the bulk decode", decode_targets, 1),
     ("file names, same entry (name_key, find_collisions, the tables)", name_targets, 1),
     ("names a platform refuses, per name", names_check_targets, 1),
+    ("command lines, 1,000 arguments built and split", command_line_targets, 1),
 ]
 
 

@@ -76,5 +76,31 @@ TEST(ReadmeTest, PathsSnippet) {
   EXPECT_TRUE(W("con.txt").is_reserved());
 }
 
+TEST(ReadmeTest, CommandLinesSnippet) {
+  const wtf8::Wtf8View exe = Wtf8View::from_utf8("C:\\bin\\x.exe").value();
+  const wtf8::Wtf8Buf dir = wtf8::Wtf8Buf::from_utf16(u"C:\\my \xD83D files\\");
+  const std::vector<wtf8::WindowsArg> args = {dir, wtf8::Wtf8View()};
+  const std::u16string line = wtf8::to_windows_command_line(exe, args).value();
+  EXPECT_EQ(line, u"\"C:\\bin\\x.exe\" \"C:\\my \xD83D files\\\\\" \"\"");
+  const std::vector<wtf8::Wtf8Buf> back =
+      wtf8::from_windows_command_line(line, wtf8::WindowsArgRules::kCrt);
+  ASSERT_EQ(back.size(), 3u);
+  EXPECT_EQ(back[0], exe);
+  EXPECT_EQ(back[1], dir);
+  EXPECT_TRUE(back[2].empty());
+  const wtf8::Wtf8View bat = Wtf8View::from_utf8("run.bat").value();
+  const wtf8::Wtf8View two_lines = Wtf8View::from_utf8("a\nb").value();
+  EXPECT_EQ(wtf8::to_windows_batch_command_line(bat, {two_lines}).status().code(),
+            absl::StatusCode::kInvalidArgument);
+  // The prose: `EXE "a"" a"` is one argument under kCrt, two under kShell32.
+  EXPECT_EQ(wtf8::from_windows_command_line(u"EXE \"a\"\" a\"", wtf8::WindowsArgRules::kCrt).size(),
+            2u);
+  EXPECT_EQ(
+      wtf8::from_windows_command_line(u"EXE \"a\"\" a\"", wtf8::WindowsArgRules::kShell32).size(),
+      3u);
+  EXPECT_EQ(wtf8::sh_join({Wtf8View::from_utf8("it's").value()}),
+            Wtf8View::from_utf8("'it'\"'\"'s'").value());
+}
+
 }  // namespace
 }  // namespace wtf8

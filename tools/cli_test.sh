@@ -64,7 +64,7 @@ same_in_chunks() {
 # ---- help, version, usage errors ---------------------------------------------------------------
 checks=$((checks + 1))
 "$W" --help >"$T/out" 2>&1 && grep -q '^  convert ' "$T/out" || fail "--help"
-for cmd in convert check inspect find count split replace ls names tour; do
+for cmd in convert check inspect find count split replace ls names tour quote unquote; do
   checks=$((checks + 1))
   "$W" "$cmd" --help >"$T/out" 2>"$T/err" || fail "$cmd --help: exit code"
   grep -q "^Usage: wtf8 $cmd" "$T/out" || fail "$cmd --help: no usage line"
@@ -256,6 +256,24 @@ same_in_chunks "find wtf16" "$W16LE$W16LE$W16LE" find --from wtf-16le 'B\u{d83d}
 same_in_chunks "replace wtf16" "$W16LE$W16LE$W16LE" replace --from wtf-16le '\u{de00}a' '\u{dc00}'
 t find-straddle "$LONG" 0 '6\n17\n24\n27\n' "" find abc
 WTF8_CLI_CHUNK_SIZE=1 t find-straddle-1 "$LONG" 0 '6\n17\n24\n27\n' "" find abc
+
+# ---- quote, unquote ---------------------------------------------------------------------------
+t quote-windows "" 0 '"C:\\P Q\\x.exe" "a b" c\\"d e\\ ""\n' "" quote --for windows 'C:\P Q\x.exe' 'a b' 'c"d' 'e\' ''
+t quote-windows-utf16 "" 0 '"\x00p\x00"\x00 \x00a\x00\x00\xd8' "" quote --for windows --utf16le --escaped p 'a\u{D800}'
+t quote-windows-program-quote "" 2 '' '~wtf8: cannot build a Windows command line: *at byte offset 1' quote --for windows 'a"b'
+t quote-bat "" 0 'cmd.exe /e:ON /v:OFF /d /c ""run.bat" "x&calc" "%%cd:~,%PATH%%cd:~,%" ok"\n' "" quote --for bat run.bat 'x&calc' '%PATH%' ok
+t quote-bat-newline "" 2 '' '~wtf8: cannot build a batch-file command line: argument 0 *at byte offset 1' quote --for bat run.bat $'a\nb'
+t quote-bat-script "" 2 '' '~wtf8: cannot build a batch-file command line: *at byte offset 3' quote --for bat 'dir\'
+t quote-sh "" 0 "ls 'it'\"'\"'s' 'caf\\xe9' ''\n" "" quote --for sh ls "it's" $'caf\xe9' ''
+t quote-rsp-gnu "" 0 '-o\n"a b.o"\n' "" quote --for rsp-gnu -- -o 'a b.o'
+t quote-rsp-windows "" 0 '"C:\\d e\\\\"\n' "" quote --for rsp-windows 'C:\d e\'
+t quote-bad-target "" 2 '' "wtf8: --for takes windows, bat, sh, rsp-gnu or rsp-windows (got 'cmd')" quote --for cmd x
+t unquote-crt "" 0 '"EXE"\n"a\\" a"\n' "" unquote --as windows-crt 'EXE "a"" a"'
+t unquote-shell32 "" 0 '"EXE"\n"a\\""\n"a"\n' "" unquote --as shell32 'EXE "a"" a"'
+t unquote-sh "" 0 '"a"\n"b c"\n"\\u{dce9}"\n' "" unquote --as sh $'a "b c" \xe9'
+t unquote-sh-unclosed "" 2 '' '~wtf8: cannot split a shell line: *at byte offset 2' unquote --as sh "a 'b"
+t unquote-escaped "" 0 '"p"\n"\\u{d800}"\n' "" unquote --escaped --as windows-crt 'p \u{D800}'
+t unquote-rsp-gnu "" 0 '"-c"\n"a b"\n' "" unquote --as rsp-gnu -- "-c 'a b'"
 
 # ---- ls ----------------------------------------------------------------------------------------
 mkdir -p "$T/dir"

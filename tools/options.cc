@@ -26,8 +26,10 @@ enum : uint32_t {
   kLs = 1u << 7,
   kTour = 1u << 8,
   kNames = 1u << 9,
+  kQuote = 1u << 10,
+  kUnquote = 1u << 11,
   kSearch = kFind | kCount | kSplit | kReplace,
-  kAll = (1u << 10) - 1,
+  kAll = (1u << 12) - 1,
 };
 
 constexpr std::string_view kEncodings =
@@ -66,6 +68,17 @@ const std::vector<OptionSpec>& options() {
        "the rules under which two names of a directory are one entry: ntfs, apfs,\n"
        "hfs, casefold, exact, comma-separated (default ntfs,apfs), or none"},
       {"--null", "-0", "", kNames, "paths on stdin end with NUL, not newline (git ls-files -z)"},
+      {"--for", "", "TARGET", kQuote,
+       "windows (CreateProcessW's line; the first ARG is the program), bat (a\n"
+       "batch file run through cmd.exe; the first ARG is the script), sh (POSIX shell,\n"
+       "Python's shlex.join), rsp-gnu or rsp-windows (a response file)"},
+      {"--as", "", "RULES", kUnquote,
+       "windows-crt (the C runtime's argv), shell32 (CommandLineToArgvW), sh\n"
+       "(Python's shlex.split), rsp-gnu or rsp-windows (a response file)"},
+      {"--utf16le", "", "", kQuote,
+       "write the exact UTF-16LE bytes (Windows line, response file), no newline"},
+      {"--escaped", "", "", kQuote | kUnquote,
+       "operands use the debug form's escapes (\\u{D800}, \\xFF, \\n, ...)"},
       {"--json", "", "", kNames,
        "one JSON object per finding per line, names as lossless JSON strings,\n"
        "then one {\"summary\": ...} object"},
@@ -128,6 +141,20 @@ const std::vector<CommandSpec>& command_table() {
        "option). Problem checks run in bounded memory; collision checks keep the names of\n"
        "each directory (from stdin: of every directory seen).\n",
        run_names},
+      {"quote", kQuote, "ARG...", 0, -1, "build a command line that passes ARG... through",
+       "Prints the command line (or response file) that gives back exactly ARG... to a program\n"
+       "started with it, for --for TARGET. Operands are POSIX bytes (PEP 383), or text with\n"
+       "escapes with --escaped, so lone surrogates can be given. The line is printed as UTF-8\n"
+       "(POSIX bytes where the operands were not UTF-8) with a newline; --utf16le writes the\n"
+       "exact UTF-16LE bytes of a Windows line. What cannot be passed safely (a line break for\n"
+       "a batch file, a '\"' in a program name, U+0000, a line over 32,767 units) exits 2\n"
+       "with the reason and its byte offset.\n",
+       run_quote},
+      {"unquote", kUnquote, "LINE", 1, 1, "split a command line into its arguments",
+       "Prints the arguments LINE holds under --as RULES, one per line in the debug form\n"
+       "(\"a\\u{d800}\"), the program name first for the Windows rules. An unclosed quote or a\n"
+       "final backslash for sh exits 2 with its byte offset.\n",
+       run_unquote},
       {"tour", kTour, "", 0, 0, "a short printed tour of the library",
        "Prints a guided tour of what wtf8 does, with real results.\n", run_tour},
   };

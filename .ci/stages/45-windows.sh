@@ -3,6 +3,8 @@
 # Abseil for the target is built from Debian's own source package (the same 20220623 as
 # libabsl-dev) as part of the CMake build. Everything lives under build/windows/: a second run
 # reuses the sources and the compiled objects; a fresh clone starts from nothing.
+# tests/command_line_wine_test.cc checks the command-line rules against wine's CommandLineToArgvW
+# and, through about 800 children started by CreateProcessW, wine's C runtime (about a minute).
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 need_packages cmake make dpkg-dev g++-mingw-w64-x86-64-posix wine googletest
 

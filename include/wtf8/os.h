@@ -108,7 +108,9 @@ absl::StatusOr<std::filesystem::path> to_path(const S& s) {
 // On POSIX: `from_posix_bytes` of each `argv[i]` for i < argc.
 // On Windows: `argv` holds the arguments converted to the ANSI code page, which loses characters,
 // so `argc` and `argv` are ignored and the arguments are read again from the wide command line
-// (`GetCommandLineW`, split by `CommandLineToArgvW`), keeping unpaired surrogates.
+// (`GetCommandLineW`), keeping unpaired surrogates, and split with the C runtime's rules
+// (`from_windows_command_line(line, WindowsArgRules::kCrt)`, wtf8/command_line.h), so the result
+// has the same arguments as `argv` (not `CommandLineToArgvW`'s, which differ on `""` in quotes).
 // Example: `int main(int argc, char** argv) { auto args = wtf8::os::args_os(argc, argv); }`;
 //          run as `prog caf$'\xE9'`, `args[1]` is "caf" U+DCE9.
 std::vector<Wtf8Buf> args_os(int argc, const char* const* argv);

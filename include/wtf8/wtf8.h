@@ -15,6 +15,7 @@
 #define WTF8_WTF8_H_
 
 #include "wtf8/code_point.h"   // IWYU pragma: export
+#include "wtf8/command_line.h"  // IWYU pragma: export
 #include "wtf8/code_points.h"  // IWYU pragma: export
 #include "wtf8/display.h"      // IWYU pragma: export
 #include "wtf8/encode_into.h"  // IWYU pragma: export

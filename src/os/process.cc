@@ -2,7 +2,9 @@
 //
 // The process's command-line arguments and environment as WTF-8 (wtf8/os.h). POSIX reads bytes
 // (argv, getenv, environ) through the PEP 383 rule; Windows reads the wide strings
-// (GetCommandLineW, GetEnvironmentVariableW, GetEnvironmentStringsW), keeping unpaired surrogates.
+// (GetCommandLineW, GetEnvironmentVariableW, GetEnvironmentStringsW), keeping unpaired surrogates;
+// the wide command line is split with the C runtime's own rules (WindowsArgRules::kCrt), so the
+// arguments are the ones `main`'s `argv` holds.
 
 #include <cstddef>
 #include <optional>
@@ -12,6 +14,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "wtf8/command_line.h"
 #include "wtf8/os.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
@@ -24,8 +27,6 @@
 #define NOMINMAX
 #endif
 #include <windows.h>
-// windows.h must come first.
-#include <shellapi.h>
 #else
 #include <cstdlib>
 extern char** environ;  // POSIX: declared by no standard C++ header
@@ -60,14 +61,12 @@ std::optional<std::pair<std::basic_string_view<Char>, std::basic_string_view<Cha
 #ifdef _WIN32
 
 std::vector<Wtf8Buf> args_os(int /*argc*/, const char* const* /*argv*/) {
-  std::vector<Wtf8Buf> args;
-  int count = 0;
-  wchar_t** wide = ::CommandLineToArgvW(::GetCommandLineW(), &count);
-  if (wide == nullptr) return args;  // only on allocation failure
-  args.reserve(static_cast<std::size_t>(count));
-  for (int i = 0; i < count; ++i) args.push_back(Wtf8Buf::from_wide(wide[i]));
-  ::LocalFree(wide);
-  return args;
+  // Not CommandLineToArgvW: its rules differ from the C runtime's (`EXE "a"" a"` is two
+  // arguments there, the one argument `a" a` in argv).
+  // Copied unit by unit: the library never reads wchar_t through a char16_t pointer.
+  const std::wstring_view wide(::GetCommandLineW());
+  const std::u16string line(wide.begin(), wide.end());
+  return from_windows_command_line(line, WindowsArgRules::kCrt);
 }
 
 std::optional<Wtf8Buf> internal::var_os(Wtf8View name) {
