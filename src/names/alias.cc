@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "src/internal/ascii.h"
 #include "src/names/name_key.h"
 #include "src/names/short_names.h"
 #include "wtf8/code_point.h"
@@ -20,17 +21,6 @@ namespace wtf8 {
 namespace internal {
 namespace names {
 namespace {
-
-char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; }
-
-// Whether `a` equals `b` in any ASCII case (`b` is ASCII).
-bool equal_ignoring_ascii_case(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
-  }
-  return true;
-}
 
 bool is_ascii(std::string_view s) {
   for (const char c : s) {
@@ -105,7 +95,8 @@ bool is_short_name_of(std::string_view candidate, Wtf8View protected_name) {
   const Usable usable = usable_characters(protected_name.as_bytes());
   if (usable.size == 0) return false;
   // Basic forms: the first six usable characters, ~1 to ~4.
-  if (number.size() == 1 && number[0] <= '4' && equal_ignoring_ascii_case(prefix, usable.first(6))) {
+  if (number.size() == 1 && number[0] <= '4' &&
+      equal_ignoring_ascii_case(prefix, usable.first(6))) {
     return true;
   }
   // Checksum forms: two usable characters and four hex digits, cut so the whole is 8 characters.

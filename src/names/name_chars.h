@@ -14,6 +14,7 @@
 #include <string_view>
 #include <utility>
 
+#include "src/internal/windows_names.h"
 #include "src/simd/byte_set.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
@@ -46,16 +47,11 @@ constexpr CharVerdict check_code_point(uint32_t cp, Platforms asked) {
       return {NameProblem::kSeparator, windows};
     case 0:
       return {NameProblem::kControlCharacter, asked};
-    case '<':
-    case '>':
-    case ':':
-    case '"':
-    case '|':
-    case '?':
-    case '*':
-      return {NameProblem::kForbiddenCharacter, windows};
     default:
       break;
+  }
+  if (cp < 0x80 && internal::is_windows_forbidden_char(static_cast<char>(cp))) {
+    return {NameProblem::kForbiddenCharacter, windows};
   }
   if (cp < 0x20) return {NameProblem::kControlCharacter, windows};
   if (internal::is_surrogate(cp)) {
@@ -81,7 +77,7 @@ inline constexpr std::array<uint8_t, 128> kAsciiRefusals = make_ascii_refusals()
 // character problem on any platform, a split surrogate at either end aside. They are the ASCII
 // characters some platform refuses besides the controls, and ED, the lead byte of every
 // surrogate (and of U+D000..U+D7FF, which the character loop then passes).
-inline constexpr std::array<uint8_t, 10> kPrefilterBytes = {'"', '*', '/', ':',  '<',
+inline constexpr std::array<uint8_t, 10> kPrefilterBytes = {'"', '*', '/',  ':', '<',
                                                             '>', '?', '\\', '|', 0xED};
 constexpr bool prefilter_matches_refusals() {
   for (uint8_t b = 0; b < 128; ++b) {
@@ -137,23 +133,7 @@ constexpr std::size_t device_word_length(std::string_view bytes) {
   if (first != 'C' && first != 'P' && first != 'A' && first != 'N' && first != 'L') return 0;
   std::size_t n = device_base_end(bytes);
   while (n > 0 && bytes[n - 1] == ' ') --n;
-  if (n < 3 || n > 7) return 0;
-  char up[7] = {};
-  for (std::size_t i = 0; i < n; ++i) {
-    const char c = bytes[i];
-    up[i] = (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
-  }
-  const std::string_view word(up, n);
-  const std::string_view head = word.substr(0, 3);
-  if (n == 3) return (head == "CON" || head == "PRN" || head == "AUX" || head == "NUL") ? n : 0;
-  if (head != "COM" && head != "LPT") {
-    return (word == "CONIN$" || word == "CONOUT$") ? n : 0;
-  }
-  const std::string_view tail = word.substr(3);
-  if (tail.size() == 1) return (tail[0] >= '1' && tail[0] <= '9') ? n : 0;
-  // The superscript digits one, two and three: U+00B9, U+00B2, U+00B3 (C2 B9, C2 B2, C2 B3).
-  if (tail == "\xC2\xB9" || tail == "\xC2\xB2" || tail == "\xC2\xB3") return n;
-  return 0;
+  return internal::is_windows_device_word(bytes.substr(0, n)) ? n : 0;
 }
 
 }  // namespace names_internal

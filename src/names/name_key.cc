@@ -100,7 +100,8 @@ inline void store_short(ShortWords w, char* out, std::size_t n) {
 // The key of a name of 1..kShortAscii bytes when it is ASCII and its key is the name folded byte
 // by byte (written to out[0, n)); false otherwise: a byte >= 0x80, and also under kNtfs a ':' or a
 // trailing '.' or ' ' (a stream or stripped characters), under kHfsPlus a U+0000 (key U+FFFF).
-[[gnu::always_inline]] inline bool short_ascii_key(const char* p, std::size_t n, NameRules rules, char* out) {
+[[gnu::always_inline]] inline bool short_ascii_key(const char* p, std::size_t n, NameRules rules,
+                                                   char* out) {
   ShortWords w = load_short(p, n);
   if (((w.lo | w.hi) & kHighBits) != 0) return false;
   AsciiFold fold = AsciiFold::kLower;

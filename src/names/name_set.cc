@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "absl/types/span.h"
+#include "src/internal/ascii.h"
 #include "src/names/key_sink.h"
 #include "src/names/key_table.h"
 #include "src/names/name_key.h"
@@ -34,18 +35,6 @@ void key_of(Wtf8View name, NameRules rules, KeySink& key) {
   append_key(canonical.bytes(), rules, key);
 }
 
-bool ascii_iequals(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    char x = a[i];
-    char y = b[i];
-    if (x >= 'A' && x <= 'Z') x = static_cast<char>(x + 32);
-    if (y >= 'A' && y <= 'Z') y = static_cast<char>(y + 32);
-    if (x != y) return false;
-  }
-  return true;
-}
-
 // Where `unique_name` puts its counter: the byte offset of the extension (`size` when none).
 std::size_t extension_offset(std::string_view name) {
   std::size_t first = 0;  // leading dots belong to the stem
@@ -53,7 +42,7 @@ std::size_t extension_offset(std::string_view name) {
   const std::size_t dot = name.rfind('.');
   if (dot == std::string_view::npos || dot < first || dot + 1 == name.size()) return name.size();
   // `.tar` before the last extension goes with it: `archive.tar.gz` -> `archive (2).tar.gz`.
-  if (dot >= first + 5 && ascii_iequals(name.substr(dot - 4, 4), ".tar")) {
+  if (dot >= first + 5 && internal::equal_ignoring_ascii_case(name.substr(dot - 4, 4), ".tar")) {
     return dot - 4;
   }
   return dot;

@@ -14,6 +14,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
+#include "src/internal/ascii.h"
 #include "src/internal/errors.h"
 #include "wtf8/path_view.h"
 #include "wtf8/wtf8_buf.h"
@@ -99,8 +100,6 @@ class PathAssembler {
 };
 
 namespace {
-
-bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 std::string quoted(Wtf8View v) { return v.debug_string(); }
 
@@ -227,7 +226,8 @@ absl::StatusOr<PathBuf> PathBuf::with_name(Wtf8View name_view) const {
   if (bad != std::string_view::npos) {
     return internal::invalid_input_at(what, "separator", bad);
   }
-  if (style_ == PathStyle::kWindows && n.size() >= 2 && n[1] == ':' && is_ascii_letter(n[0])) {
+  if (style_ == PathStyle::kWindows && n.size() >= 2 && n[1] == ':' &&
+      internal::is_ascii_alpha(n[0])) {
     return internal::invalid_input_at(what, "drive", 0);
   }
   const PathView self = as_path_view();
