@@ -46,6 +46,7 @@
 #include <deque>
 #include <memory>
 #include <optional>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -127,6 +128,17 @@ enum class NameRules : uint8_t {
   // Example keys: `Straße` -> `strasse`; `a\u200Bb` -> `ab`; `\u{D800}A` -> `\u{D800}A`.
   kLinuxCasefold,
 };
+
+// The short name of `rules`, for command lines, configuration and logs: "exact", "ntfs", "hfs",
+// "apfs" or "casefold" (lower case ASCII; "unknown" for a value that is not a `NameRules`).
+// Example: `to_string(NameRules::kHfsPlus)` is "hfs"; `to_string(NameRules::kLinuxCasefold)` is
+// "casefold".
+[[nodiscard]] std::string_view to_string(NameRules rules) noexcept;
+
+// The `NameRules` whose `to_string` is `name` (exactly: no other case, no spaces), or nullopt.
+// Example: `parse_name_rules("apfs")` is `NameRules::kApfs`; `parse_name_rules("APFS")` and
+//          `parse_name_rules("hfsplus")` are nullopt.
+[[nodiscard]] std::optional<NameRules> parse_name_rules(std::string_view name) noexcept;
 
 namespace internal {
 // Out of line in src/names/: what the templates below call with views.

@@ -9,10 +9,14 @@
 // count (UTF-16 units, UTF-8 bytes, POSIX bytes) exceeds the size in bytes. The plain model every
 // result is compared with is tests/reference/name_problems_model.h.
 
+#include "wtf8/name_problems.h"
+
 #include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,7 +27,6 @@
 #include "src/names/name_chars.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
-#include "wtf8/name_problems.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
@@ -239,6 +242,36 @@ std::string_view describe(NameProblem problem) {
       return "character that cannot be stored";
   }
   return "unknown problem";
+}
+
+namespace {
+
+// The ids of the problems, in the order of the enum: `to_string` and `parse_name_problem` read
+// the one table.
+constexpr std::string_view kProblemIds[] = {"empty",
+                                            "dot_or_dot_dot",
+                                            "separator",
+                                            "reserved_name",
+                                            "forbidden_character",
+                                            "control_character",
+                                            "trailing_dot_or_space",
+                                            "too_long",
+                                            "not_storable"};
+static_assert(std::size(kProblemIds) == static_cast<std::size_t>(NameProblem::kNotStorable) + 1,
+              "one id per NameProblem");
+
+}  // namespace
+
+std::string_view to_string(NameProblem problem) noexcept {
+  const auto i = static_cast<std::size_t>(problem);
+  return i < std::size(kProblemIds) ? kProblemIds[i] : "unknown";
+}
+
+std::optional<NameProblem> parse_name_problem(std::string_view id) noexcept {
+  for (std::size_t i = 0; i < std::size(kProblemIds); ++i) {
+    if (kProblemIds[i] == id) return static_cast<NameProblem>(i);
+  }
+  return std::nullopt;
 }
 
 namespace internal {
