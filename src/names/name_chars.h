@@ -1,9 +1,9 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
 // The per-character and per-length rules of wtf8/name_problems.h, written once for the checker
-// (problems.cc) and the sanitizer (sanitize.cc): which platforms refuse a code point, the ASCII
-// table the checker's fast loop reads, how long a code point is on each platform, and the device
-// name test. Internal to src/names/.
+// (name_problems.cc) and the sanitizer (sanitize.cc): which platforms refuse a code point, the
+// ASCII table the checker's fast loop reads, how long a code point is on each platform, and the
+// device name test (over src/internal/windows_names.h). Internal to src/names/.
 
 #ifndef WTF8_SRC_NAMES_NAME_CHARS_H_
 #define WTF8_SRC_NAMES_NAME_CHARS_H_
@@ -21,7 +21,8 @@
 #include "wtf8/name_problems.h"
 
 namespace wtf8 {
-namespace names_internal {
+namespace internal {
+namespace names {
 
 // The length limit of every platform: Windows counts UTF-16 code units, macOS UTF-8 bytes as
 // given, Linux POSIX bytes (a PEP 383 escape is one byte).
@@ -50,11 +51,11 @@ constexpr CharVerdict check_code_point(uint32_t cp, Platforms asked) {
     default:
       break;
   }
-  if (cp < 0x80 && internal::is_windows_forbidden_char(static_cast<char>(cp))) {
+  if (cp < 0x80 && is_windows_forbidden_char(static_cast<char>(cp))) {
     return {NameProblem::kForbiddenCharacter, windows};
   }
   if (cp < 0x20) return {NameProblem::kControlCharacter, windows};
-  if (internal::is_surrogate(cp)) {
+  if (is_surrogate(cp)) {
     Platforms refuse = asked & Platforms::kMacOs;
     if (!is_escaped_byte(cp)) refuse |= asked & Platforms::kLinux;
     return {NameProblem::kNotStorable, refuse};
@@ -133,10 +134,11 @@ constexpr std::size_t device_word_length(std::string_view bytes) {
   if (first != 'C' && first != 'P' && first != 'A' && first != 'N' && first != 'L') return 0;
   std::size_t n = device_base_end(bytes);
   while (n > 0 && bytes[n - 1] == ' ') --n;
-  return internal::is_windows_device_word(bytes.substr(0, n)) ? n : 0;
+  return is_windows_device_word(bytes.substr(0, n)) ? n : 0;
 }
 
-}  // namespace names_internal
+}  // namespace names
+}  // namespace internal
 }  // namespace wtf8
 
 #endif  // WTF8_SRC_NAMES_NAME_CHARS_H_

@@ -25,10 +25,10 @@
 namespace wtf8 {
 namespace {
 
-using internal::KeyTable;
 using internal::names::append_key;
 using internal::names::CanonicalBytes;
 using internal::names::KeySink;
+using internal::names::KeyTable;
 
 void key_of(Wtf8View name, NameRules rules, KeySink& key) {
   const CanonicalBytes canonical(name);
@@ -68,7 +68,7 @@ uint64_t take_counter(std::string_view& stem) {
 
 }  // namespace
 
-NameSet::NameSet(NameRules rules) : rules_(rules), keys_(std::make_unique<internal::KeyTable>()) {}
+NameSet::NameSet(NameRules rules) : rules_(rules), keys_(std::make_unique<KeyTable>()) {}
 NameSet::~NameSet() = default;
 NameSet::NameSet(NameSet&&) noexcept = default;
 NameSet& NameSet::operator=(NameSet&&) noexcept = default;
@@ -137,7 +137,7 @@ std::vector<std::vector<std::size_t>> find_collisions(absl::Span<const Wtf8View>
   WTF8_CHECK(names.size() < 0xFFFFFFFFu, "find_collisions: 2^32 - 1 names or more");
   std::size_t bytes = 0;
   for (const Wtf8View name : names) bytes += name.size();
-  internal::KeyTable table;
+  KeyTable table;
   table.reserve(names.size(), bytes + bytes / 8);
   // group_of[first] for the first name of a key: its group's index in `groups`, or kNone.
   constexpr uint32_t kNone = 0xFFFFFFFFu;

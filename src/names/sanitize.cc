@@ -22,10 +22,10 @@
 namespace wtf8 {
 namespace {
 
-using names_internal::check_code_point;
-using names_internal::kNameLimit;
-using names_internal::Lengths;
-using names_internal::lengths_of;
+using internal::names::check_code_point;
+using internal::names::kNameLimit;
+using internal::names::Lengths;
+using internal::names::lengths_of;
 
 // The replacement to use: the caller's when it is UTF-8 made only of characters every platform
 // asked about accepts, "_" otherwise.
@@ -116,7 +116,7 @@ class Sanitizer {
       changed = true;
     }
     if (windows_) {
-      const std::size_t word = names_internal::device_word_length(s.as_bytes());
+      const std::size_t word = internal::names::device_word_length(s.as_bytes());
       if (word != 0) {
         Wtf8Buf fixed;
         fixed.append(s.slice_to(word));
@@ -189,7 +189,7 @@ Wtf8Buf sanitize_name(Wtf8View name, Platforms platforms, const SanitizeOptions&
   Wtf8Buf s;
   s.reserve(name.size());
   for (const CodePoint cp : name.code_points()) {
-    const names_internal::CharVerdict v = check_code_point(cp.value(), platforms);
+    const internal::names::CharVerdict v = check_code_point(cp.value(), platforms);
     if (v.platforms == Platforms::kNone) {
       s.push(cp);  // joins a lead surrogate with a trail one that a dropped character separated
     } else if (v.problem == NameProblem::kNotStorable) {
