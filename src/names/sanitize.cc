@@ -15,6 +15,7 @@
 #include "src/names/name_chars.h"
 #include "wtf8/code_point.h"
 #include "wtf8/internal/bytes/omg.h"
+#include "wtf8/literals.h"
 #include "wtf8/name_problems.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
@@ -30,12 +31,12 @@ using internal::names::lengths_of;
 // The replacement to use: the caller's when it is UTF-8 made only of characters every platform
 // asked about accepts, "_" otherwise.
 Wtf8View usable_replacement(std::string_view wanted, Platforms asked) {
-  static constexpr std::string_view kDefault = "_";
+  static constexpr Wtf8View kDefault = "_"_wtf8;
   const absl::StatusOr<Wtf8View> view = Wtf8View::from_utf8(wanted);
-  if (!view.ok()) return Wtf8View::from_wtf8_unchecked(kDefault);
+  if (!view.ok()) return kDefault;
   for (const CodePoint cp : view->code_points()) {
     if (check_code_point(cp.value(), asked).platforms != Platforms::kNone) {
-      return Wtf8View::from_wtf8_unchecked(kDefault);
+      return kDefault;
     }
   }
   return *view;
@@ -193,6 +194,7 @@ Wtf8Buf sanitize_name(Wtf8View name, Platforms platforms, const SanitizeOptions&
     if (v.platforms == Platforms::kNone) {
       s.push(cp);  // joins a lead surrogate with a trail one that a dropped character separated
     } else if (v.problem == NameProblem::kNotStorable) {
+      // Invariant: U+FFFD is a scalar value.
       s.push(CodePoint::from_u32_unchecked(internal::kReplacementCharacter));
     } else {
       s.append(replacement);

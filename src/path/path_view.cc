@@ -26,6 +26,7 @@
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/internal/path/separators.h"
+#include "wtf8/literals.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
@@ -37,8 +38,11 @@ bool is_sep(PathStyle style, char c) {
   return c == '/' || (c == '\\' && style == PathStyle::kWindows);
 }
 
-// A constant view of ASCII text (the roots, ".").
-Wtf8View ascii(std::string_view s) { return Wtf8View::from_wtf8_unchecked(s); }
+// The constant views a path returns (the roots, "."), checked at compile time.
+constexpr Wtf8View kDot = "."_wtf8;
+constexpr Wtf8View kSlash = "/"_wtf8;
+constexpr Wtf8View kTwoSlashes = "//"_wtf8;
+constexpr Wtf8View kBackslash = "\\"_wtf8;
 
 constexpr std::size_t kNone = std::string_view::npos;
 
@@ -208,11 +212,11 @@ PathView PathView::parse(PathStyle style, Wtf8View text) noexcept {
 Wtf8View PathView::root() const noexcept {
   switch (fields_.root) {
     case PathRoot::kSlash:
-      return ascii("/");
+      return kSlash;
     case PathRoot::kDoubleSlash:
-      return ascii("//");
+      return kTwoSlashes;
     case PathRoot::kBackslash:
-      return ascii("\\");
+      return kBackslash;
     case PathRoot::kNone:
       break;
   }
@@ -289,7 +293,7 @@ PathView PathView::parent() const noexcept {
   PathView out = *this;
   // Invariant: `end` is 0, the end of the anchor or the end of a component, so the anchor is
   // unchanged and the parent's components are this path's but the last.
-  out.text_ = end == 0 ? ascii(".") : piece(0, end);
+  out.text_ = end == 0 ? kDot : piece(0, end);
   return out;
 }
 
@@ -416,7 +420,7 @@ absl::StatusOr<PathView> PathView::relative_to(PathView base) const {
         internal::PathFields{0, fields_.anchor_end - fields_.drive_end, fields_.root, false});
   }
   if (rest == kNone)
-    return PathView(style_, ascii("."), internal::PathFields{0, 0, PathRoot::kNone, false});
+    return PathView(style_, kDot, internal::PathFields{0, 0, PathRoot::kNone, false});
   return PathView(style_, text_.slice_from(rest),
                   internal::PathFields{0, 0, PathRoot::kNone, false});
 }
