@@ -143,6 +143,43 @@ void push_mapping_with_marks(const uint8_t* p, std::size_t n, bool linux, Reorde
   }
 }
 
+// Writes the key of a code point that is not its own key nor starters of its own length: a
+// Hangul syllable, a mark, an ignorable (dropped), or the mapping at the table's value `v`.
+template <bool kLinux>
+void write_other_key(uint32_t cp, uint16_t v, Reorderer& order, KeySink& out) {
+  if (is_hangul_syllable(cp)) {
+    order.starter();
+    push_hangul_jamo(cp, out);
+  } else if (v < kFoldMapped) {
+    if (v == 0 || (v & 0xFF) == 0) {
+      order.starter();  // an ignorable (Linux): dropped, but it ends a run of marks
+    } else {
+      order.mark(static_cast<uint8_t>(v & 0xFF));
+      push_code_point(cp, out);
+    }
+  } else {
+    const uint8_t* entry = kFoldPool + (v - kFoldMapped);
+    const std::size_t bytes = entry[0] & kFoldLengthMask;
+    const char* mapping = reinterpret_cast<const char*>(entry + 1);
+    if ((entry[0] & kFoldMappingTail) != 0) {
+      // Starters then sorted marks (é: e U+0301): written whole, the marks left open as a run.
+      order.starter();
+      const std::size_t at = out.size();
+      out.append_padded(reinterpret_cast<const char*>(entry + 3), bytes);  // <= 8: checked
+      order.tail(at + entry[1], entry[2]);
+    } else if ((entry[0] & kFoldMappingMarks) != 0) {
+      push_mapping_with_marks(entry + 1, bytes, kLinux, order, out);
+    } else {
+      order.starter();
+      if (bytes <= 8) {
+        out.append_padded(mapping, bytes);  // the pool has 8 bytes of padding at its end
+      } else {
+        out.append(mapping, bytes);
+      }
+    }
+  }
+}
+
 // Writes the key of s[start, ...) through `w` (the key of s[0, start) before it holds starters
 // only); returns where it stopped: s.size() unless `w` writes in place and met a code point whose
 // key is not starters of its own length, or a surrogate.
@@ -158,24 +195,14 @@ std::size_t fold_and_decompose(std::string_view s, std::size_t start, W& w) {
       i += w.template ascii<AsciiFold::kLower, kNoSpecial>(i, n);
       continue;
     }
-    uint32_t cp;
-    std::size_t length;
+    const auto [cp, length] = read_code_point(s, i);
     // Classify: its own key as a starter (`self`), or something to write.
     uint16_t v = 0;
     bool self = true;
     bool table = true;  // v is the table's value for cp
-    if (b < 0xE0) {
-      cp = two_byte_code_point(s, i);
-      length = 2;
+    if (length == 2) {
       v = kFoldTwoByte[cp - 0x80];
     } else {
-      if (b < 0xF0) {
-        cp = three_byte_code_point(s, i);
-        length = 3;
-      } else {
-        cp = decode_code_point(s.data() + i).code_point;
-        length = 4;
-      }
       table = false;
       if (is_plain_cjk(cp)) {
         // self
@@ -212,43 +239,9 @@ std::size_t fold_and_decompose(std::string_view s, std::size_t start, W& w) {
       i += length;
       continue;
     }
-    if constexpr (W::kInPlace) {
-      return i;
-    } else {
-      KeySink& out = w.take(i, length);
-      i += length;
-      if (is_hangul_syllable(cp)) {
-        order.starter();
-        push_hangul_jamo(cp, out);
-      } else if (v < kFoldMapped) {
-        if (v == 0 || (v & 0xFF) == 0) {
-          order.starter();  // an ignorable (Linux): dropped, but it ends a run of marks
-        } else {
-          order.mark(static_cast<uint8_t>(v & 0xFF));
-          push_code_point(cp, out);
-        }
-      } else {
-        const uint8_t* entry = kFoldPool + (v - kFoldMapped);
-        const std::size_t bytes = entry[0] & kFoldLengthMask;
-        const char* mapping = reinterpret_cast<const char*>(entry + 1);
-        if ((entry[0] & kFoldMappingTail) != 0) {
-          // Starters then sorted marks (é: e U+0301): written whole, the marks left open as a run.
-          order.starter();
-          const std::size_t at = out.size();
-          out.append_padded(reinterpret_cast<const char*>(entry + 3), bytes);  // <= 8: checked
-          order.tail(at + entry[1], entry[2]);
-        } else if ((entry[0] & kFoldMappingMarks) != 0) {
-          push_mapping_with_marks(entry + 1, bytes, kLinux, order, out);
-        } else {
-          order.starter();
-          if (bytes <= 8) {
-            out.append_padded(mapping, bytes);  // the pool has 8 bytes of padding at its end
-          } else {
-            out.append(mapping, bytes);
-          }
-        }
-      }
-    }
+    if constexpr (W::kInPlace) return i;
+    if constexpr (!W::kInPlace) write_other_key<kLinux>(cp, v, order, w.take(i, length));
+    i += length;
   }
   order.starter();
   return i;

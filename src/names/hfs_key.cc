@@ -23,11 +23,33 @@ namespace {
 // The key TN1150 gives U+0000 (and U+2400, which HFS+ stores as U+0000).
 constexpr uint32_t kNulKey = 0xFFFF;
 
+// Writes the key of a code point `cp` that is not one unit of its own length: the units of the
+// table's value `v` (0 when the table was not read), a PEP 383 escape, a surrogate, U+2400 or a
+// Hangul syllable.
+void write_other_key(uint32_t cp, uint16_t v, KeySink& out) {
+  static constexpr char kHex[] = "0123456789abcdef";  // folded: TN1150 lower-cases A-F
+  if (v != 0) {
+    const uint16_t* units = kHfsPool + (v >> 2);
+    for (unsigned k = 0; k < (v & 3u); ++k) push_code_point(units[k], out);
+  } else if (cp >= 0xDC80 && cp <= 0xDCFF) {
+    // A PEP 383 escape: the byte macOS stores as '%' and two hex digits.
+    const uint32_t byte = cp - 0xDC00;
+    out.push('%');
+    out.push(kHex[byte >> 4]);
+    out.push(kHex[byte & 15]);
+  } else if (is_surrogate(cp)) {
+    push_joining(cp, out);  // an ignorable skipped between a lead and a trail joins them
+  } else if (cp == 0x2400) {
+    push_code_point(kNulKey, out);  // stored as U+0000
+  } else {
+    push_hangul_jamo(cp, out);  // the jamo fold to themselves
+  }
+}
+
 // Writes the key of s[start, ...) through `w`; returns where it stopped (s.size() unless `w`
 // writes in place and met a code point whose key is not one unit of its own length).
 template <typename W>
 std::size_t fold_and_decompose(std::string_view s, std::size_t start, W& w) {
-  static constexpr char kHex[] = "0123456789abcdef";  // folded: TN1150 lower-cases A-F
   const std::size_t n = s.size();
   std::size_t i = start;
   while (i < n) {
@@ -41,20 +63,15 @@ std::size_t fold_and_decompose(std::string_view s, std::size_t start, W& w) {
       i += folded;
       continue;
     }
-    uint32_t cp;
-    std::size_t length;
+    const auto [cp, length] = read_code_point(s, i);
     uint16_t v = 0;
-    if (b < 0xE0) {
-      cp = two_byte_code_point(s, i);
-      length = 2;
+    if (length == 2) {
       v = kHfsTwoByte[cp - 0x80];
       if (v == 0) {
         i += 2;  // its own key
         continue;
       }
-    } else if (b < 0xF0) {
-      cp = three_byte_code_point(s, i);
-      length = 3;
+    } else if (length == 3) {
       if (is_plain_cjk(cp)) {
         i += 3;
         continue;
@@ -70,33 +87,13 @@ std::size_t fold_and_decompose(std::string_view s, std::size_t start, W& w) {
       i += 4;  // above the BMP: neither folded nor decomposed
       continue;
     }
-    if (v != 0 && (v & 3u) == 1) {  // one unit (BMP, not a surrogate: the generator checks)
-      if (!w.replace(i, length, kHfsPool[v >> 2])) return i;
-      i += length;
-      continue;
+    // One unit (BMP, not a surrogate: the generator checks), written over the code point when
+    // the writer can; anything else stops the in-place writer.
+    if (v == 0 || (v & 3u) != 1 || !w.replace(i, length, kHfsPool[v >> 2])) {
+      if constexpr (W::kInPlace) return i;
+      if constexpr (!W::kInPlace) write_other_key(cp, v, w.take(i, length));
     }
-    if constexpr (W::kInPlace) {
-      return i;
-    } else {
-      KeySink& out = w.take(i, length);
-      i += length;
-      if (v != 0) {
-        const uint16_t* units = kHfsPool + (v >> 2);
-        for (unsigned k = 0; k < (v & 3u); ++k) push_code_point(units[k], out);
-      } else if (cp >= 0xDC80 && cp <= 0xDCFF) {
-        // A PEP 383 escape: the byte macOS stores as '%' and two hex digits.
-        const uint32_t byte = cp - 0xDC00;
-        out.push('%');
-        out.push(kHex[byte >> 4]);
-        out.push(kHex[byte & 15]);
-      } else if (is_surrogate(cp)) {
-        push_joining(cp, out);  // an ignorable skipped between a lead and a trail joins them
-      } else if (cp == 0x2400) {
-        push_code_point(kNulKey, out);  // stored as U+0000
-      } else {
-        push_hangul_jamo(cp, out);  // the jamo fold to themselves
-      }
-    }
+    i += length;
   }
   return i;
 }

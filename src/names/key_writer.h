@@ -46,6 +46,22 @@ inline uint32_t three_byte_code_point(std::string_view s, std::size_t i) {
          (static_cast<uint32_t>(byte_at(s, i + 1) & 0x3F) << 6) | (byte_at(s, i + 2) & 0x3F);
 }
 
+// A code point of the name and its length in bytes.
+struct NameCodePoint {
+  uint32_t cp;
+  std::size_t length;
+};
+
+// The code point at s[i], whose lead byte is not ASCII: the byte dispatch of every rule's loop.
+// The two- and three-byte forms are decoded here without a table; a rule that skips every
+// four-byte code point leaves `cp` unused, and the compiler drops its decoding.
+inline NameCodePoint read_code_point(std::string_view s, std::size_t i) {
+  const uint8_t b = byte_at(s, i);
+  if (b < 0xE0) return {two_byte_code_point(s, i), 2};
+  if (b < 0xF0) return {three_byte_code_point(s, i), 3};
+  return {decode_code_point(s.data() + i).code_point, 4};
+}
+
 // CJK Unified Ideographs and Extension A, U+3400..U+9FFF: every rule's key of each is itself, a
 // starter (the generator checks), so the writers skip the table for the most common 3-byte text.
 inline bool is_plain_cjk(uint32_t cp) { return cp >= 0x3400 && cp < 0xA000; }

@@ -24,6 +24,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_format.h"
 #include "src/internal/errors.h"
+#include "src/names/enum_names.h"
 #include "src/names/name_chars.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
@@ -263,15 +264,11 @@ static_assert(std::size(kProblemIds) == static_cast<std::size_t>(NameProblem::kN
 }  // namespace
 
 std::string_view to_string(NameProblem problem) noexcept {
-  const auto i = static_cast<std::size_t>(problem);
-  return i < std::size(kProblemIds) ? kProblemIds[i] : "unknown";
+  return internal::names::enum_name(kProblemIds, problem);
 }
 
 std::optional<NameProblem> parse_name_problem(std::string_view id) noexcept {
-  for (std::size_t i = 0; i < std::size(kProblemIds); ++i) {
-    if (kProblemIds[i] == id) return static_cast<NameProblem>(i);
-  }
-  return std::nullopt;
+  return internal::names::parse_enum_name<NameProblem>(kProblemIds, id);
 }
 
 namespace internal {

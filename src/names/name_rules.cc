@@ -11,6 +11,8 @@
 #include <optional>
 #include <string_view>
 
+#include "src/names/enum_names.h"
+
 namespace wtf8 {
 namespace {
 
@@ -22,15 +24,11 @@ static_assert(std::size(kRuleNames) == static_cast<std::size_t>(NameRules::kLinu
 }  // namespace
 
 std::string_view to_string(NameRules rules) noexcept {
-  const auto i = static_cast<std::size_t>(rules);
-  return i < std::size(kRuleNames) ? kRuleNames[i] : "unknown";
+  return internal::names::enum_name(kRuleNames, rules);
 }
 
 std::optional<NameRules> parse_name_rules(std::string_view name) noexcept {
-  for (std::size_t i = 0; i < std::size(kRuleNames); ++i) {
-    if (kRuleNames[i] == name) return static_cast<NameRules>(i);
-  }
-  return std::nullopt;
+  return internal::names::parse_enum_name<NameRules>(kRuleNames, name);
 }
 
 }  // namespace wtf8

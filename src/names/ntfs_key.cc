@@ -35,25 +35,17 @@ std::size_t upcase(std::string_view s, std::size_t begin, std::size_t end, W& w)
       i += folded;
       continue;
     }
-    uint32_t cp;
-    std::size_t length;
+    const auto [cp, length] = read_code_point(s, i);
     uint16_t delta = 0;
-    if (b < 0xE0) {
-      cp = two_byte_code_point(s, i);
-      length = 2;
+    if (length == 2) {
       delta = kNtfsTwoByte[cp - 0x80];
-    } else if (b < 0xF0) {
-      cp = three_byte_code_point(s, i);
-      length = 3;
+    } else if (length == 3) {
       // Surrogate units are their own upper case (the table says so); other units map to
       // non-surrogates.
       if (!is_plain_cjk(cp)) {
         delta = trie_value<kNtfsMidShift, kNtfsLeafShift>(kNtfsTop, kNtfsMid, kNtfsLeaf, cp);
       }
-    } else {
-      i += 4;  // two surrogate units: their own upper case
-      continue;
-    }
+    }  // else two surrogate units: their own upper case
     if (delta != 0 && !w.replace(i, length, (cp + delta) & 0xFFFF)) return i;
     i += length;
   }
