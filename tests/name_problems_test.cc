@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <ostream>
+#include <optional>
 #include <random>
 #include <string>
 #include <string_view>
@@ -103,6 +104,30 @@ TEST(PlatformsTest, Describe) {
   EXPECT_EQ(describe(kW | kL), "Windows and Linux");
   EXPECT_EQ(describe(kM | kL), "macOS and Linux");
   EXPECT_EQ(describe(kA), "Windows, macOS and Linux");
+}
+
+TEST(NameProblemTest, IdsPrintAndParse) {
+  const struct {
+    NameProblem problem;
+    const char* id;
+  } kIds[] = {{NameProblem::kEmpty, "empty"},
+              {NameProblem::kDotOrDotDot, "dot_or_dot_dot"},
+              {NameProblem::kSeparator, "separator"},
+              {NameProblem::kReservedName, "reserved_name"},
+              {NameProblem::kForbiddenCharacter, "forbidden_character"},
+              {NameProblem::kControlCharacter, "control_character"},
+              {NameProblem::kTrailingDotOrSpace, "trailing_dot_or_space"},
+              {NameProblem::kTooLong, "too_long"},
+              {NameProblem::kNotStorable, "not_storable"}};
+  for (const auto& k : kIds) {
+    EXPECT_EQ(to_string(k.problem), k.id);
+    EXPECT_EQ(parse_name_problem(k.id), k.problem) << k.id;
+  }
+  EXPECT_EQ(to_string(static_cast<NameProblem>(200)), "unknown");
+  EXPECT_EQ(parse_name_problem("too long"), std::nullopt);
+  EXPECT_EQ(parse_name_problem("TOO_LONG"), std::nullopt);
+  EXPECT_EQ(parse_name_problem("unknown"), std::nullopt);
+  EXPECT_EQ(parse_name_problem(""), std::nullopt);
 }
 
 TEST(NameProblemTest, DescribeEveryKind) {

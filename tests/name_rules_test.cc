@@ -75,6 +75,27 @@ TEST(NameRulesTest, HeaderExamples) {
   EXPECT_EQ(key(W("Makefile"), NameRules::kExact), W("Makefile"));
 }
 
+TEST(NameRulesTest, NamesPrintAndParse) {
+  const struct {
+    NameRules rules;
+    const char* name;
+  } kNames[] = {{NameRules::kExact, "exact"},
+                {NameRules::kNtfs, "ntfs"},
+                {NameRules::kHfsPlus, "hfs"},
+                {NameRules::kApfs, "apfs"},
+                {NameRules::kLinuxCasefold, "casefold"}};
+  for (const auto& n : kNames) {
+    EXPECT_EQ(wtf8::to_string(n.rules), n.name);
+    EXPECT_EQ(wtf8::parse_name_rules(n.name), n.rules) << n.name;
+  }
+  EXPECT_EQ(wtf8::to_string(static_cast<NameRules>(200)), "unknown");
+  EXPECT_EQ(wtf8::parse_name_rules("APFS"), std::nullopt);
+  EXPECT_EQ(wtf8::parse_name_rules("hfsplus"), std::nullopt);
+  EXPECT_EQ(wtf8::parse_name_rules(" ntfs"), std::nullopt);
+  EXPECT_EQ(wtf8::parse_name_rules("unknown"), std::nullopt);
+  EXPECT_EQ(wtf8::parse_name_rules(""), std::nullopt);
+}
+
 TEST(NameRulesTest, ExampleKeysOfEachRule) {
   // kNtfs
   EXPECT_EQ(key(W("Report. "), NameRules::kNtfs), W("REPORT"));

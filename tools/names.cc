@@ -31,29 +31,13 @@
 #include "wtf8/file_names.h"
 #include "wtf8/json.h"
 #include "wtf8/os.h"
+#include "wtf8/path_view.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
 namespace cli {
 namespace {
-
-struct RuleName {
-  std::string_view name;
-  NameRules rules;
-};
-constexpr RuleName kRuleNames[] = {{"ntfs", NameRules::kNtfs},
-                                   {"apfs", NameRules::kApfs},
-                                   {"hfs", NameRules::kHfsPlus},
-                                   {"casefold", NameRules::kLinuxCasefold},
-                                   {"exact", NameRules::kExact}};
-
-std::string_view rule_name(NameRules r) {
-  for (const RuleName& n : kRuleNames) {
-    if (n.rules == r) return n.name;
-  }
-  return "?";
-}
 
 // "windows", "macos", "linux": the --on spellings, also used in JSON.
 std::vector<std::string_view> platform_names(Platforms p) {
@@ -62,31 +46,6 @@ std::vector<std::string_view> platform_names(Platforms p) {
   if (includes(p, Platforms::kMacOs)) out.push_back("macos");
   if (includes(p, Platforms::kLinux)) out.push_back("linux");
   return out;
-}
-
-// The JSON spelling of a problem: its description in snake case.
-std::string problem_id(NameProblem p) {
-  switch (p) {
-    case NameProblem::kEmpty:
-      return "empty";
-    case NameProblem::kDotOrDotDot:
-      return "dot_or_dot_dot";
-    case NameProblem::kSeparator:
-      return "separator";
-    case NameProblem::kReservedName:
-      return "reserved_name";
-    case NameProblem::kForbiddenCharacter:
-      return "forbidden_character";
-    case NameProblem::kControlCharacter:
-      return "control_character";
-    case NameProblem::kTrailingDotOrSpace:
-      return "trailing_dot_or_space";
-    case NameProblem::kTooLong:
-      return "too_long";
-    case NameProblem::kNotStorable:
-      return "not_storable";
-  }
-  return "unknown";
 }
 
 std::string json_list(const std::vector<std::string_view>& items) {
@@ -107,10 +66,8 @@ std::string join(const std::vector<std::string_view>& items, std::string_view se
   return out;
 }
 
-Wtf8View last_component(Wtf8View path) {
-  const std::size_t slash = path.as_bytes().rfind('/');
-  return slash == std::string_view::npos ? path : path.slice_from(slash + 1);
-}
+// The name `path` ends with (every path reported ends with a name: no `.`, no trailing `/`).
+Wtf8View last_component(Wtf8View path) { return PathView::posix(path).name(); }
 
 // "U+0043 U+0061 ..." for the last component of `path`.
 std::string code_points_of(Wtf8View path) {
@@ -163,11 +120,12 @@ class Report {
       ++findings_;
       std::string line;
       if (config_.json) {
-        line =
-            absl::StrCat("{\"path\":", json_quote(path), ",\"problem\":\"", problem_id(k.problem),
-                         "\",\"offset\":", k.offset, ",\"count\":", k.count,
-                         ",\"platforms\":", json_list(platform_names(k.platforms)),
-                         ",\"suggestion\":", json_quote(fixed), "}\n");
+        const std::string_view id = to_string(k.problem);
+        line = absl::StrCat("{\"path\":", json_quote(path), ",\"problem\":\"",
+                            absl::string_view(id.data(), id.size()), "\",\"offset\":", k.offset,
+                            ",\"count\":", k.count,
+                            ",\"platforms\":", json_list(platform_names(k.platforms)),
+                            ",\"suggestion\":", json_quote(fixed), "}\n");
       } else {
         const std::string_view what = describe(k.problem);
         line = absl::StrCat(path.debug_string(), ": ", absl::string_view(what.data(), what.size()),
@@ -185,7 +143,7 @@ class Report {
     ++findings_;
     ++collisions_;
     std::vector<std::string_view> names;
-    for (const NameRules r : rules) names.push_back(rule_name(r));
+    for (const NameRules r : rules) names.push_back(to_string(r));
     std::string line;
     if (config_.json) {
       line = absl::StrCat(
@@ -436,64 +394,60 @@ class Checker {
     }
   }
 
-  // One path of the list: every component is a name of the directory before it. Components
-  // "", "." and ".." are steps, not names.
+  // One path of the list (POSIX bytes): every component is a name of the directory before it.
+  // The anchor, `.` and `..` are steps, not names. A component is a directory when anything
+  // follows it (`a/`, `a/b`, `a/.`).
   void path_line(std::string_view line) {
     if (line.empty()) return;
-    const bool is_dir_entry = line.back() == '/';
-    std::size_t start = 0;
-    while (start < line.size()) {
-      std::size_t end = line.find('/', start);
-      if (end == std::string_view::npos) end = line.size();
-      const std::string_view component = line.substr(start, end - start);
-      const bool last = line.find_first_not_of('/', end) == std::string_view::npos;
-      if (!component.empty() && component != "." && component != "..") {
-        component_of(line.substr(0, start), line.substr(0, end), component, !last || is_dir_entry);
-      }
-      start = end + 1;
+    const Wtf8Buf text = os::from_posix_bytes(line);
+    for (const Wtf8View part : PathView::posix(text).parts()) {
+      const std::string_view bytes = part.as_bytes();
+      if (bytes.front() == '/' || bytes == "..") continue;  // the anchor, or a step up
+      const std::size_t begin = static_cast<std::size_t>(bytes.data() - text.data());
+      const std::size_t end = begin + bytes.size();
+      component_of(text.slice_to(begin), text.slice_to(end), part, end < text.size());
     }
-    last_path_.assign(line);
+    last_path_.assign(text.as_bytes());
   }
 
-  void component_of(std::string_view parent, std::string_view path, std::string_view component,
-                    bool is_dir) {
+  void component_of(Wtf8View parent, Wtf8View path, Wtf8View component, bool is_dir) {
+    const std::string_view path_bytes = path.as_bytes();
     if (config_.rules.empty()) {
       // Problem checks only: each directory is checked once. The previous path's components
       // were checked already (sorted lists and `find` list a directory, then what is in it);
       // other directories are remembered (not files: memory stays bounded by the directories).
-      const bool in_last = last_path_.size() >= path.size() &&
-                           std::string_view(last_path_).substr(0, path.size()) == path &&
-                           (last_path_.size() == path.size() || last_path_[path.size()] == '/');
+      const bool in_last =
+          last_path_.size() >= path_bytes.size() &&
+          std::string_view(last_path_).substr(0, path_bytes.size()) == path_bytes &&
+          (last_path_.size() == path_bytes.size() || last_path_[path_bytes.size()] == '/');
       if (in_last && !is_dir) return;
       if (is_dir) {
-        key_.assign(path);  // reuses the buffer: no allocation per lookup
+        key_.assign(path_bytes);  // reuses the buffer: no allocation per lookup
         if (seen_dirs_.count(key_) != 0) return;
         seen_dirs_.insert(key_);
       }
       if (in_last) return;
-      check_problems_at(path, os::from_posix_bytes(component));
+      check_problems_at(path, component);
       return;
     }
-    key_.assign(parent);
+    key_.assign(parent.as_bytes());
     while (!key_.empty() && key_.back() == '/') key_.pop_back();
     auto it = dirs_.find(key_);
     if (it == dirs_.end()) {
       it = dirs_.emplace(key_, std::make_unique<DirNames>(config_.rules)).first;
     }
-    const Wtf8Buf name = os::from_posix_bytes(component);
-    if (it->second->seen(name)) return;
-    check_problems_at(path, name);
-    it->second->add([path] { return os::from_posix_bytes(path); },
-                    [parent] { return os::from_posix_bytes(parent); }, name, report_, config_.on);
+    if (it->second->seen(component)) return;
+    check_problems_at(path, component);
+    it->second->add([path] { return path.to_buf(); }, [parent] { return parent.to_buf(); },
+                    component, report_, config_.on);
   }
 
-  // check_problems for a path of the list, which becomes text only for a finding.
-  void check_problems_at(std::string_view path, const Wtf8Buf& name) {
+  // check_problems for a path of the list.
+  void check_problems_at(Wtf8View path, Wtf8View name) {
     report_.name_checked();
     const std::vector<NameIssue> issues = name_problems(name, config_.on);
     if (issues.empty()) return;
-    const Wtf8Buf display = os::from_posix_bytes(path);
-    report_.problems(display, name, issues);
+    report_.problems(path, name, issues);
   }
 
   const Config& config_;
@@ -548,16 +502,12 @@ int run_names(const Args& args) {
     config.rules.clear();
     const std::optional<std::string> bad =
         *rules == "none" ? std::nullopt : parse_list(*rules, [&](const std::string& item) {
-          for (const RuleName& r : kRuleNames) {
-            if (item == r.name) {
-              if (std::find(config.rules.begin(), config.rules.end(), r.rules) ==
-                  config.rules.end()) {
-                config.rules.push_back(r.rules);
-              }
-              return true;
-            }
+          const std::optional<NameRules> r = parse_name_rules(item);
+          if (!r.has_value()) return false;
+          if (std::find(config.rules.begin(), config.rules.end(), *r) == config.rules.end()) {
+            config.rules.push_back(*r);
           }
-          return false;
+          return true;
         });
     if (bad.has_value()) {
       return usage_error(absl::StrCat(

@@ -63,6 +63,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -132,6 +133,18 @@ enum class NameProblem : uint8_t {
 
 // The problem in words, e.g. "forbidden character" or "reserved device name".
 [[nodiscard]] std::string_view describe(NameProblem problem);
+
+// The problem's id, for machine-readable output (JSON, logs): its name in snake case, "empty",
+// "dot_or_dot_dot", "separator", "reserved_name", "forbidden_character", "control_character",
+// "trailing_dot_or_space", "too_long" or "not_storable" ("unknown" for a value that is not a
+// `NameProblem`). `describe` gives the words for people.
+// Example: `to_string(NameProblem::kTrailingDotOrSpace)` is "trailing_dot_or_space".
+[[nodiscard]] std::string_view to_string(NameProblem problem) noexcept;
+
+// The `NameProblem` whose `to_string` is `id` (exactly), or nullopt.
+// Example: `parse_name_problem("too_long")` is `NameProblem::kTooLong`;
+//          `parse_name_problem("too long")` is nullopt.
+[[nodiscard]] std::optional<NameProblem> parse_name_problem(std::string_view id) noexcept;
 
 // One problem of a name: what, the byte offset where it starts in the name as given (a split
 // surrogate at the front of a view is at 0), and which of the platforms asked about refuse it

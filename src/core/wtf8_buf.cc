@@ -8,6 +8,7 @@
 
 #include "src/core/validate.h"
 #include "src/core/view_impl.h"
+#include "src/internal/ascii.h"
 #include "src/simd/kernels.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
@@ -128,15 +129,11 @@ void Wtf8Buf::truncate(std::size_t new_size) {
 }
 
 void Wtf8Buf::make_ascii_lowercase() noexcept {
-  for (char& c : bytes_) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + ('a' - 'A'));
-  }
+  for (char& c : bytes_) c = internal::ascii_to_lower(c);
 }
 
 void Wtf8Buf::make_ascii_uppercase() noexcept {
-  for (char& c : bytes_) {
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - ('a' - 'A'));
-  }
+  for (char& c : bytes_) c = internal::ascii_to_upper(c);
 }
 
 std::string Wtf8Buf::into_utf8_lossy() && {

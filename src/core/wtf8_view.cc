@@ -14,6 +14,7 @@
 #include "absl/strings/str_format.h"
 #include "src/core/validate.h"
 #include "src/core/view_impl.h"
+#include "src/internal/ascii.h"
 #include "src/internal/errors.h"
 #include "src/simd/kernels.h"
 #include "wtf8/internal/bytes/omg.h"
@@ -185,16 +186,7 @@ bool view_eq_ignore_ascii_case(Wtf8View a, Wtf8View b) noexcept {
   const Decomposition db = decompose(b.data(), b.size());
   if (da.head_trail != db.head_trail || da.tail_lead != db.tail_lead) return false;
   if (da.middle.size() != db.middle.size()) return false;
-  auto lower = [](unsigned char c) -> unsigned char {
-    return (c >= 'A' && c <= 'Z') ? static_cast<unsigned char>(c + 32) : c;
-  };
-  for (std::size_t i = 0; i < da.middle.size(); ++i) {
-    if (lower(static_cast<unsigned char>(da.middle[i])) !=
-        lower(static_cast<unsigned char>(db.middle[i]))) {
-      return false;
-    }
-  }
-  return true;
+  return equal_ignoring_ascii_case(da.middle, db.middle);
 }
 
 std::string view_debug_string(Wtf8View v) {

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string_view>
 
+#include "src/internal/ascii.h"
 #include "wtf8/encoding.h"
 
 namespace wtf8 {
@@ -317,8 +318,6 @@ constexpr bool is_ascii_whitespace(char c) {
   return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' ';
 }
 
-constexpr char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; }
-
 }  // namespace
 
 std::optional<Encoding> encoding_for_label(std::string_view label) noexcept {
@@ -329,7 +328,9 @@ std::optional<Encoding> encoding_for_label(std::string_view label) noexcept {
   // input (only A-Z; other bytes stay as they are and cannot match) and comparing bytes is that.
   if (label.empty() || label.size() > kMaxLabelLength) return std::nullopt;
   char lowered[kMaxLabelLength];
-  for (std::size_t i = 0; i < label.size(); ++i) lowered[i] = ascii_lower(label[i]);
+  for (std::size_t i = 0; i < label.size(); ++i) {
+    lowered[i] = wtf8::internal::ascii_to_lower(label[i]);
+  }
   const std::string_view key(lowered, label.size());
   const Label* end = std::end(kLabels);
   const Label* it =

@@ -12,6 +12,7 @@
 
 namespace wtf8 {
 namespace internal {
+namespace names {
 
 uint64_t KeyTable::hash(std::string_view key) {
   return static_cast<uint64_t>(absl::Hash<std::string_view>{}(key));
@@ -85,5 +86,6 @@ void KeyTable::clear() {
   slots_.clear();
 }
 
+}  // namespace names
 }  // namespace internal
 }  // namespace wtf8

@@ -20,6 +20,7 @@
 
 namespace wtf8 {
 namespace internal {
+namespace names {
 
 class KeyTable {
  public:
@@ -48,14 +49,15 @@ class KeyTable {
   std::size_t probe(std::string_view key, uint64_t h) const;
   void rehash(std::size_t slot_count);
 
-  std::string arena_;               // every key, back to back
-  std::vector<std::size_t> ends_;   // entry i's key ends at arena_[ends_[i]]
-  std::vector<uint32_t> values_;    // entry i's value
+  std::string arena_;              // every key, back to back
+  std::vector<std::size_t> ends_;  // entry i's key ends at arena_[ends_[i]]
+  std::vector<uint32_t> values_;   // entry i's value
   // Per slot: 0 (empty) or (hash's high 32 bits << 32 | entry + 1). Size: a power of two, at
   // least twice the number of entries.
   std::vector<uint64_t> slots_;
 };
 
+}  // namespace names
 }  // namespace internal
 }  // namespace wtf8
 

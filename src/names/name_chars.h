@@ -1,9 +1,9 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
 // The per-character and per-length rules of wtf8/name_problems.h, written once for the checker
-// (problems.cc) and the sanitizer (sanitize.cc): which platforms refuse a code point, the ASCII
-// table the checker's fast loop reads, how long a code point is on each platform, and the device
-// name test. Internal to src/names/.
+// (name_problems.cc) and the sanitizer (sanitize.cc): which platforms refuse a code point, the
+// ASCII table the checker's fast loop reads, how long a code point is on each platform, and the
+// device name test (over src/internal/windows_names.h). Internal to src/names/.
 
 #ifndef WTF8_SRC_NAMES_NAME_CHARS_H_
 #define WTF8_SRC_NAMES_NAME_CHARS_H_
@@ -14,13 +14,15 @@
 #include <string_view>
 #include <utility>
 
+#include "src/internal/windows_names.h"
 #include "src/simd/byte_set.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/name_problems.h"
 
 namespace wtf8 {
-namespace names_internal {
+namespace internal {
+namespace names {
 
 // The length limit of every platform: Windows counts UTF-16 code units, macOS UTF-8 bytes as
 // given, Linux POSIX bytes (a PEP 383 escape is one byte).
@@ -46,19 +48,14 @@ constexpr CharVerdict check_code_point(uint32_t cp, Platforms asked) {
       return {NameProblem::kSeparator, windows};
     case 0:
       return {NameProblem::kControlCharacter, asked};
-    case '<':
-    case '>':
-    case ':':
-    case '"':
-    case '|':
-    case '?':
-    case '*':
-      return {NameProblem::kForbiddenCharacter, windows};
     default:
       break;
   }
+  if (cp < 0x80 && is_windows_forbidden_char(static_cast<char>(cp))) {
+    return {NameProblem::kForbiddenCharacter, windows};
+  }
   if (cp < 0x20) return {NameProblem::kControlCharacter, windows};
-  if (internal::is_surrogate(cp)) {
+  if (is_surrogate(cp)) {
     Platforms refuse = asked & Platforms::kMacOs;
     if (!is_escaped_byte(cp)) refuse |= asked & Platforms::kLinux;
     return {NameProblem::kNotStorable, refuse};
@@ -81,7 +78,7 @@ inline constexpr std::array<uint8_t, 128> kAsciiRefusals = make_ascii_refusals()
 // character problem on any platform, a split surrogate at either end aside. They are the ASCII
 // characters some platform refuses besides the controls, and ED, the lead byte of every
 // surrogate (and of U+D000..U+D7FF, which the character loop then passes).
-inline constexpr std::array<uint8_t, 10> kPrefilterBytes = {'"', '*', '/', ':',  '<',
+inline constexpr std::array<uint8_t, 10> kPrefilterBytes = {'"', '*', '/',  ':', '<',
                                                             '>', '?', '\\', '|', 0xED};
 constexpr bool prefilter_matches_refusals() {
   for (uint8_t b = 0; b < 128; ++b) {
@@ -137,26 +134,11 @@ constexpr std::size_t device_word_length(std::string_view bytes) {
   if (first != 'C' && first != 'P' && first != 'A' && first != 'N' && first != 'L') return 0;
   std::size_t n = device_base_end(bytes);
   while (n > 0 && bytes[n - 1] == ' ') --n;
-  if (n < 3 || n > 7) return 0;
-  char up[7] = {};
-  for (std::size_t i = 0; i < n; ++i) {
-    const char c = bytes[i];
-    up[i] = (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
-  }
-  const std::string_view word(up, n);
-  const std::string_view head = word.substr(0, 3);
-  if (n == 3) return (head == "CON" || head == "PRN" || head == "AUX" || head == "NUL") ? n : 0;
-  if (head != "COM" && head != "LPT") {
-    return (word == "CONIN$" || word == "CONOUT$") ? n : 0;
-  }
-  const std::string_view tail = word.substr(3);
-  if (tail.size() == 1) return (tail[0] >= '1' && tail[0] <= '9') ? n : 0;
-  // The superscript digits one, two and three: U+00B9, U+00B2, U+00B3 (C2 B9, C2 B2, C2 B3).
-  if (tail == "\xC2\xB9" || tail == "\xC2\xB2" || tail == "\xC2\xB3") return n;
-  return 0;
+  return is_windows_device_word(bytes.substr(0, n)) ? n : 0;
 }
 
-}  // namespace names_internal
+}  // namespace names
+}  // namespace internal
 }  // namespace wtf8
 
 #endif  // WTF8_SRC_NAMES_NAME_CHARS_H_

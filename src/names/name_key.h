@@ -21,8 +21,14 @@ namespace internal {
 namespace names {
 
 // Appends the key of `name` under `rules` to `out`. `name` must be canonical WTF-8 (no split
-// surrogate at either end); the key is canonical WTF-8 too.
+// surrogate at either end); the key is canonical WTF-8 too. It calls one of the four below (one
+// file each), or appends `name` itself for kExact.
 void append_key(std::string_view name, NameRules rules, KeySink& out);
+
+void append_ntfs_key(std::string_view name, KeySink& out);      // ntfs_key.cc
+void append_hfs_key(std::string_view name, KeySink& out);       // hfs_key.cc
+void append_apfs_key(std::string_view name, KeySink& out);      // fold_key.cc
+void append_casefold_key(std::string_view name, KeySink& out);  // fold_key.cc
 
 // `same_entry` for two ASCII names, on the fly (no key is built).
 bool ascii_same_entry(std::string_view a, std::string_view b, NameRules rules);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "absl/types/span.h"
+#include "src/internal/ascii.h"
 #include "src/names/key_sink.h"
 #include "src/names/key_table.h"
 #include "src/names/name_key.h"
@@ -24,26 +25,14 @@
 namespace wtf8 {
 namespace {
 
-using internal::KeyTable;
 using internal::names::append_key;
 using internal::names::CanonicalBytes;
 using internal::names::KeySink;
+using internal::names::KeyTable;
 
 void key_of(Wtf8View name, NameRules rules, KeySink& key) {
   const CanonicalBytes canonical(name);
   append_key(canonical.bytes(), rules, key);
-}
-
-bool ascii_iequals(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    char x = a[i];
-    char y = b[i];
-    if (x >= 'A' && x <= 'Z') x = static_cast<char>(x + 32);
-    if (y >= 'A' && y <= 'Z') y = static_cast<char>(y + 32);
-    if (x != y) return false;
-  }
-  return true;
 }
 
 // Where `unique_name` puts its counter: the byte offset of the extension (`size` when none).
@@ -53,7 +42,7 @@ std::size_t extension_offset(std::string_view name) {
   const std::size_t dot = name.rfind('.');
   if (dot == std::string_view::npos || dot < first || dot + 1 == name.size()) return name.size();
   // `.tar` before the last extension goes with it: `archive.tar.gz` -> `archive (2).tar.gz`.
-  if (dot >= first + 5 && ascii_iequals(name.substr(dot - 4, 4), ".tar")) {
+  if (dot >= first + 5 && internal::equal_ignoring_ascii_case(name.substr(dot - 4, 4), ".tar")) {
     return dot - 4;
   }
   return dot;
@@ -79,7 +68,7 @@ uint64_t take_counter(std::string_view& stem) {
 
 }  // namespace
 
-NameSet::NameSet(NameRules rules) : rules_(rules), keys_(std::make_unique<internal::KeyTable>()) {}
+NameSet::NameSet(NameRules rules) : rules_(rules), keys_(std::make_unique<KeyTable>()) {}
 NameSet::~NameSet() = default;
 NameSet::NameSet(NameSet&&) noexcept = default;
 NameSet& NameSet::operator=(NameSet&&) noexcept = default;
@@ -148,7 +137,7 @@ std::vector<std::vector<std::size_t>> find_collisions(absl::Span<const Wtf8View>
   WTF8_CHECK(names.size() < 0xFFFFFFFFu, "find_collisions: 2^32 - 1 names or more");
   std::size_t bytes = 0;
   for (const Wtf8View name : names) bytes += name.size();
-  internal::KeyTable table;
+  KeyTable table;
   table.reserve(names.size(), bytes + bytes / 8);
   // group_of[first] for the first name of a key: its group's index in `groups`, or kNone.
   constexpr uint32_t kNone = 0xFFFFFFFFu;

@@ -15,6 +15,7 @@
 #include "src/names/name_chars.h"
 #include "wtf8/code_point.h"
 #include "wtf8/internal/bytes/omg.h"
+#include "wtf8/literals.h"
 #include "wtf8/name_problems.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
@@ -22,20 +23,20 @@
 namespace wtf8 {
 namespace {
 
-using names_internal::check_code_point;
-using names_internal::kNameLimit;
-using names_internal::Lengths;
-using names_internal::lengths_of;
+using internal::names::check_code_point;
+using internal::names::kNameLimit;
+using internal::names::Lengths;
+using internal::names::lengths_of;
 
 // The replacement to use: the caller's when it is UTF-8 made only of characters every platform
 // asked about accepts, "_" otherwise.
 Wtf8View usable_replacement(std::string_view wanted, Platforms asked) {
-  static constexpr std::string_view kDefault = "_";
+  static constexpr Wtf8View kDefault = "_"_wtf8;
   const absl::StatusOr<Wtf8View> view = Wtf8View::from_utf8(wanted);
-  if (!view.ok()) return Wtf8View::from_wtf8_unchecked(kDefault);
+  if (!view.ok()) return kDefault;
   for (const CodePoint cp : view->code_points()) {
     if (check_code_point(cp.value(), asked).platforms != Platforms::kNone) {
-      return Wtf8View::from_wtf8_unchecked(kDefault);
+      return kDefault;
     }
   }
   return *view;
@@ -116,7 +117,7 @@ class Sanitizer {
       changed = true;
     }
     if (windows_) {
-      const std::size_t word = names_internal::device_word_length(s.as_bytes());
+      const std::size_t word = internal::names::device_word_length(s.as_bytes());
       if (word != 0) {
         Wtf8Buf fixed;
         fixed.append(s.slice_to(word));
@@ -189,10 +190,11 @@ Wtf8Buf sanitize_name(Wtf8View name, Platforms platforms, const SanitizeOptions&
   Wtf8Buf s;
   s.reserve(name.size());
   for (const CodePoint cp : name.code_points()) {
-    const names_internal::CharVerdict v = check_code_point(cp.value(), platforms);
+    const internal::names::CharVerdict v = check_code_point(cp.value(), platforms);
     if (v.platforms == Platforms::kNone) {
       s.push(cp);  // joins a lead surrogate with a trail one that a dropped character separated
     } else if (v.problem == NameProblem::kNotStorable) {
+      // Invariant: U+FFFD is a scalar value.
       s.push(CodePoint::from_u32_unchecked(internal::kReplacementCharacter));
     } else {
       s.append(replacement);

@@ -14,12 +14,22 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
+#include "src/internal/ascii.h"
 #include "src/internal/errors.h"
+#include "wtf8/literals.h"
 #include "wtf8/path_view.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
+namespace {
+
+// The ASCII pieces the assembler writes (checked at compile time).
+constexpr Wtf8View kDot = "."_wtf8;
+constexpr Wtf8View kSlash = "/"_wtf8;
+constexpr Wtf8View kBackslash = "\\"_wtf8;
+
+}  // namespace
 
 // Writes a normalized path text piece by piece (a friend of both path types: it is the one
 // place that sets PathBuf's invariant).
@@ -67,7 +77,7 @@ class PathAssembler {
   }
 
   PathBuf finish() && {
-    if (text_.empty()) text_.append(Wtf8View::from_wtf8_unchecked("."));
+    if (text_.empty()) text_.append(kDot);
     // Invariant: drive, root and components went in in that order, each in normalized form, the
     // components separated by one separator; `Wtf8Buf::append` keeps the text well-formed (and
     // never joins two surrogates here: an ASCII byte separates any two pieces).
@@ -75,9 +85,7 @@ class PathAssembler {
   }
 
  private:
-  Wtf8View sep() const {
-    return Wtf8View::from_wtf8_unchecked(style_ == PathStyle::kWindows ? "\\" : "/");
-  }
+  Wtf8View sep() const { return style_ == PathStyle::kWindows ? kBackslash : kSlash; }
   // A run of a drive, `/` written as `\` (a POSIX drive is always empty).
   void drive_run(Wtf8View run) {
     const std::string_view b = run.as_bytes();
@@ -85,7 +93,7 @@ class PathAssembler {
     for (std::size_t i = 0; i <= b.size(); ++i) {
       if (i == b.size() || b[i] == '/') {
         text_.append(run.slice(from, i));
-        if (i < b.size()) text_.append(Wtf8View::from_wtf8_unchecked("\\"));
+        if (i < b.size()) text_.append(kBackslash);
         from = i + 1;
       }
     }
@@ -100,14 +108,11 @@ class PathAssembler {
 
 namespace {
 
-bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-
 std::string quoted(Wtf8View v) { return v.debug_string(); }
 
 }  // namespace
 
-PathBuf::PathBuf(PathStyle style)
-    : style_(style), text_(Wtf8View::from_wtf8_unchecked(".").to_buf()) {}
+PathBuf::PathBuf(PathStyle style) : style_(style), text_(kDot.to_buf()) {}
 
 PathBuf PathBuf::parse(PathStyle style, Wtf8View text) {
   return PathView::parse(style, text).to_path_buf();
@@ -227,7 +232,8 @@ absl::StatusOr<PathBuf> PathBuf::with_name(Wtf8View name_view) const {
   if (bad != std::string_view::npos) {
     return internal::invalid_input_at(what, "separator", bad);
   }
-  if (style_ == PathStyle::kWindows && n.size() >= 2 && n[1] == ':' && is_ascii_letter(n[0])) {
+  if (style_ == PathStyle::kWindows && n.size() >= 2 && n[1] == ':' &&
+      internal::is_ascii_alpha(n[0])) {
     return internal::invalid_input_at(what, "drive", 0);
   }
   const PathView self = as_path_view();

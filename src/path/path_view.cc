@@ -19,11 +19,14 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
+#include "src/internal/ascii.h"
+#include "src/internal/windows_names.h"
 #include "src/internal/errors.h"
 #include "wtf8/display.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/internal/path/separators.h"
+#include "wtf8/literals.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
@@ -31,15 +34,15 @@ namespace {
 
 using internal::PathRoot;
 
-bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-char ascii_upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - ('a' - 'A')) : c; }
-
 bool is_sep(PathStyle style, char c) {
   return c == '/' || (c == '\\' && style == PathStyle::kWindows);
 }
 
-// A constant view of ASCII text (the roots, ".").
-Wtf8View ascii(std::string_view s) { return Wtf8View::from_wtf8_unchecked(s); }
+// The constant views a path returns (the roots, "."), checked at compile time.
+constexpr Wtf8View kDot = "."_wtf8;
+constexpr Wtf8View kSlash = "/"_wtf8;
+constexpr Wtf8View kTwoSlashes = "//"_wtf8;
+constexpr Wtf8View kBackslash = "\\"_wtf8;
 
 constexpr std::size_t kNone = std::string_view::npos;
 
@@ -83,31 +86,12 @@ internal::PathFields split_windows_root(std::string_view s) {
     }
   }
   std::size_t drive_end = prefix, pos = base;
-  if (!after_unc && base + 1 < n && s[base + 1] == ':' && is_ascii_letter(s[base])) {
+  if (!after_unc && base + 1 < n && s[base + 1] == ':' && internal::is_ascii_alpha(s[base])) {
     drive_end = pos = base + 2;
   }
   if (after_unc) return {7, 8, PathRoot::kBackslash, false};  // part[0] is the added `\`
   if (sep(pos)) return {drive_end, pos + 1, PathRoot::kBackslash, false};
   return {drive_end, drive_end, PathRoot::kNone, false};
-}
-
-// The three Windows device-name spellings of Python 3.11's reserved_names with a digit.
-bool is_reserved_device_name(std::string_view name) {
-  static constexpr std::string_view kPlain[] = {"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"};
-  if (name.size() > 7) return false;
-  char buf[8];
-  for (std::size_t i = 0; i < name.size(); ++i) buf[i] = ascii_upper(name[i]);
-  const std::string_view upper(buf, name.size());
-  for (std::string_view r : kPlain) {
-    if (upper == r) return true;
-  }
-  if (upper.size() < 4) return false;
-  const std::string_view head = upper.substr(0, 3);
-  if (head != "COM" && head != "LPT") return false;
-  const std::string_view digit = upper.substr(3);
-  if (digit.size() == 1) return digit[0] >= '1' && digit[0] <= '9';
-  // U+00B9 SUPERSCRIPT ONE, U+00B2 SUPERSCRIPT TWO, U+00B3 SUPERSCRIPT THREE.
-  return digit == "\xC2\xB9" || digit == "\xC2\xB2" || digit == "\xC2\xB3";
 }
 
 // The bytes a part of a path stands for when paths are compared and hashed: its runs of text
@@ -149,7 +133,7 @@ class PartKey {
         for (std::size_t i = 0; i < take; ++i) {
           char c = from[i];
           if (c == '/') c = '\\';
-          if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + ('a' - 'A'));
+          c = internal::ascii_to_lower(c);
           out[n + i] = c;
         }
       } else {
@@ -228,11 +212,11 @@ PathView PathView::parse(PathStyle style, Wtf8View text) noexcept {
 Wtf8View PathView::root() const noexcept {
   switch (fields_.root) {
     case PathRoot::kSlash:
-      return ascii("/");
+      return kSlash;
     case PathRoot::kDoubleSlash:
-      return ascii("//");
+      return kTwoSlashes;
     case PathRoot::kBackslash:
-      return ascii("\\");
+      return kBackslash;
     case PathRoot::kNone:
       break;
   }
@@ -309,7 +293,7 @@ PathView PathView::parent() const noexcept {
   PathView out = *this;
   // Invariant: `end` is 0, the end of the anchor or the end of a component, so the anchor is
   // unchanged and the parent's components are this path's but the last.
-  out.text_ = end == 0 ? ascii(".") : piece(0, end);
+  out.text_ = end == 0 ? kDot : piece(0, end);
   return out;
 }
 
@@ -436,7 +420,7 @@ absl::StatusOr<PathView> PathView::relative_to(PathView base) const {
         internal::PathFields{0, fields_.anchor_end - fields_.drive_end, fields_.root, false});
   }
   if (rest == kNone)
-    return PathView(style_, ascii("."), internal::PathFields{0, 0, PathRoot::kNone, false});
+    return PathView(style_, kDot, internal::PathFields{0, 0, PathRoot::kNone, false});
   return PathView(style_, text_.slice_from(rest),
                   internal::PathFields{0, 0, PathRoot::kNone, false});
 }
@@ -480,7 +464,7 @@ bool PathView::is_reserved() const noexcept {
   last = last.substr(0, last.find('.'));
   last = last.substr(0, last.find(':'));
   while (!last.empty() && last.back() == ' ') last.remove_suffix(1);
-  return is_reserved_device_name(last);
+  return internal::is_windows_device_word(last);  // Python 3.11's reserved_names
 }
 
 bool PathView::has_trailing_dot_or_space() const noexcept {
@@ -496,8 +480,8 @@ bool PathView::has_invalid_windows_char() const noexcept {
   for (const Wtf8View c : components()) {
     for (const char ch : c.as_bytes()) {
       const unsigned char u = static_cast<unsigned char>(ch);
-      if (u < 0x20 || ch == '<' || ch == '>' || ch == ':' || ch == '"' || ch == '|' || ch == '?' ||
-          ch == '*' || (style_ == PathStyle::kPosix && ch == '\\')) {
+      if (u < 0x20 || internal::is_windows_forbidden_char(ch) ||
+          (style_ == PathStyle::kPosix && ch == '\\')) {
         return true;
       }
     }

@@ -9,10 +9,14 @@
 // count (UTF-16 units, UTF-8 bytes, POSIX bytes) exceeds the size in bytes. The plain model every
 // result is compared with is tests/reference/name_problems_model.h.
 
+#include "wtf8/name_problems.h"
+
 #include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,19 +24,19 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_format.h"
 #include "src/internal/errors.h"
+#include "src/names/enum_names.h"
 #include "src/names/name_chars.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
-#include "wtf8/name_problems.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
 namespace {
 
-using names_internal::CharVerdict;
-using names_internal::check_code_point;
-using names_internal::kAsciiRefusals;
-using names_internal::kNameLimit;
+using internal::names::CharVerdict;
+using internal::names::check_code_point;
+using internal::names::kAsciiRefusals;
+using internal::names::kNameLimit;
 
 constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 
@@ -48,7 +52,7 @@ bool scan(Wtf8View name, Platforms asked, Sink&& sink) {
   if (bytes == "." || bytes == "..") return sink(NameIssue{NameProblem::kDotOrDotDot, 0, asked});
 
   const Platforms windows = asked & Platforms::kWindows;
-  if (windows != Platforms::kNone && names_internal::device_word_length(bytes) != 0) {
+  if (windows != Platforms::kNone && internal::names::device_word_length(bytes) != 0) {
     if (!sink(NameIssue{NameProblem::kReservedName, 0, windows})) return false;
   }
 
@@ -56,12 +60,12 @@ bool scan(Wtf8View name, Platforms asked, Sink&& sink) {
   const uint8_t mask = static_cast<uint8_t>(asked);
   const bool surrogates_matter =
       (asked & (Platforms::kMacOs | Platforms::kLinux)) != Platforms::kNone;
-  // The prefilter: when no byte can raise a character problem (names_internal::kPrefilterBytes)
+  // The prefilter: when no byte can raise a character problem (internal::names::kPrefilterBytes)
   // and no split surrogate begins or ends the view where surrogates matter, the character loop
   // has nothing to find. One vector test for a file name's few bytes (src/simd/byte_set.h),
   // without the loop's branch per byte, which names that mix scripts mispredict.
   const bool characters_clean =
-      !names_internal::may_refuse_a_character(data, size) &&
+      !internal::names::may_refuse_a_character(data, size) &&
       !(surrogates_matter && (internal::starts_with_split_trail(data, size) ||
                               internal::ends_with_split_lead(data, size)));
   std::size_t i = characters_clean ? size : 0;
@@ -119,7 +123,7 @@ bool scan(Wtf8View name, Platforms asked, Sink&& sink) {
   std::size_t posix_at = kNone;
   for (std::size_t pos = 0; pos < size;) {
     const internal::Decoded d = internal::code_point_at(data, size, pos);
-    const names_internal::Lengths l = names_internal::lengths_of(d.code_point, d.length);
+    const internal::names::Lengths l = internal::names::lengths_of(d.code_point, d.length);
     if (units_at == kNone && units + l.utf16_units > kNameLimit) units_at = pos;
     if (bytes_at == kNone && pos + l.utf8_bytes > kNameLimit) bytes_at = pos;
     if (posix_at == kNone && posix + l.posix_bytes > kNameLimit) posix_at = pos;
@@ -167,7 +171,7 @@ std::string detail_of(Wtf8View name, const NameIssue& issue) {
       return "path separator '" + std::string(bytes.substr(issue.offset, 1)) + "'";
     case NameProblem::kReservedName:
       return "reserved device name '" +
-             std::string(bytes.substr(0, names_internal::device_word_length(bytes))) + "'";
+             std::string(bytes.substr(0, internal::names::device_word_length(bytes))) + "'";
     case NameProblem::kForbiddenCharacter:
       return "forbidden character '" + std::string(bytes.substr(issue.offset, 1)) + "'";
     case NameProblem::kControlCharacter:
@@ -188,7 +192,7 @@ std::string detail_of(Wtf8View name, const NameIssue& issue) {
     case NameProblem::kNotStorable: {
       const uint32_t cp =
           internal::code_point_at(name.data(), name.size(), issue.offset).code_point;
-      if (names_internal::is_escaped_byte(cp)) {
+      if (internal::names::is_escaped_byte(cp)) {
         return absl::StrFormat("byte 0x%02X that is not UTF-8 (escaped as %s) cannot be stored",
                                cp - 0xDC00, u_plus(cp));
       }
@@ -241,6 +245,32 @@ std::string_view describe(NameProblem problem) {
   return "unknown problem";
 }
 
+namespace {
+
+// The ids of the problems, in the order of the enum: `to_string` and `parse_name_problem` read
+// the one table.
+constexpr std::string_view kProblemIds[] = {"empty",
+                                            "dot_or_dot_dot",
+                                            "separator",
+                                            "reserved_name",
+                                            "forbidden_character",
+                                            "control_character",
+                                            "trailing_dot_or_space",
+                                            "too_long",
+                                            "not_storable"};
+static_assert(std::size(kProblemIds) == static_cast<std::size_t>(NameProblem::kNotStorable) + 1,
+              "one id per NameProblem");
+
+}  // namespace
+
+std::string_view to_string(NameProblem problem) noexcept {
+  return internal::names::enum_name(kProblemIds, problem);
+}
+
+std::optional<NameProblem> parse_name_problem(std::string_view id) noexcept {
+  return internal::names::parse_enum_name<NameProblem>(kProblemIds, id);
+}
+
 namespace internal {
 
 std::vector<NameIssue> name_problems(Wtf8View name, Platforms platforms) {
@@ -272,7 +302,7 @@ absl::Status check_name(Wtf8View name, Platforms platforms) {
 }
 
 bool is_windows_reserved_name(Wtf8View name) noexcept {
-  return names_internal::device_word_length(name.as_bytes()) != 0;
+  return internal::names::device_word_length(name.as_bytes()) != 0;
 }
 
 }  // namespace internal
