@@ -25,8 +25,8 @@
 #include <string>
 #include <vector>
 
-#include "benchmark/benchmark.h"
 #include "bench/inputs.h"
+#include "benchmark/benchmark.h"
 #include "tools/testing/wtf16_corpus.h"
 #include "wtf8/encoding.h"
 #include "wtf8/wtf8_buf.h"
@@ -52,8 +52,8 @@ const std::string& input() {
 void BM_LibraryOneShot(benchmark::State& state) {
   const std::string& bytes = input();
   for (auto _ : state) {
-    auto out = enc::decode(bytes, enc::Encoding::kUtf16Le, enc::ErrorMode::kLossless,
-                           enc::Bom::kKeep);
+    auto out =
+        enc::decode(bytes, enc::Encoding::kUtf16Le, enc::ErrorMode::kLossless, enc::Bom::kKeep);
     benchmark::DoNotOptimize(out);
   }
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes.size()));
@@ -88,11 +88,16 @@ void BM_Tool(benchmark::State& state) {
   }
   close(fd);
   const char* tool = "tools/wtf8";
-  char* argv[] = {const_cast<char*>(tool), const_cast<char*>("convert"),
-                  const_cast<char*>("--from"), const_cast<char*>("wtf-16le"),
-                  const_cast<char*>("--to"),   const_cast<char*>("wtf-8"),
-                  const_cast<char*>("-i"),     path,
-                  const_cast<char*>("-o"),     const_cast<char*>("/dev/null"),
+  char* argv[] = {const_cast<char*>(tool),
+                  const_cast<char*>("convert"),
+                  const_cast<char*>("--from"),
+                  const_cast<char*>("wtf-16le"),
+                  const_cast<char*>("--to"),
+                  const_cast<char*>("wtf-8"),
+                  const_cast<char*>("-i"),
+                  path,
+                  const_cast<char*>("-o"),
+                  const_cast<char*>("/dev/null"),
                   nullptr};
   for (auto _ : state) {
     pid_t pid;
@@ -121,8 +126,8 @@ struct MixedFiles {
 
 std::string write_temp(const std::string& bytes, const char* suffix) {
   const char* dir = std::getenv("TMPDIR");
-  std::string path = std::string(dir != nullptr && *dir != '\0' ? dir : "/tmp") +
-                     "/wtf8_cli_benchmark_" + suffix;
+  std::string path =
+      std::string(dir != nullptr && *dir != '\0' ? dir : "/tmp") + "/wtf8_cli_benchmark_" + suffix;
   FILE* f = std::fopen(path.c_str(), "wb");
   if (f == nullptr || std::fwrite(bytes.data(), 1, bytes.size(), f) != bytes.size()) std::abort();
   std::fclose(f);
@@ -203,11 +208,11 @@ void process_row(benchmark::State& state, std::vector<std::string> args, std::si
 
 struct Job {
   const char* name;
-  bool from_utf16;            // the input file is the UTF-16LE one
-  const char* wtf8_from;      // wtf8 convert --from
-  const char* wtf8_to;        // --to
-  const char* peer_from;      // iconv / uconv -f
-  const char* peer_to;        // -t
+  bool from_utf16;        // the input file is the UTF-16LE one
+  const char* wtf8_from;  // wtf8 convert --from
+  const char* wtf8_to;    // --to
+  const char* peer_from;  // iconv / uconv -f
+  const char* peer_to;    // -t
 };
 
 constexpr Job kJobs[] = {
@@ -236,8 +241,8 @@ bool register_process_rows() {
           ->MinTime(2);
     };
     add("wtf8", [job](const std::string& path) {
-      return std::vector<std::string>{"tools/wtf8", "convert", "--from", job.wtf8_from, "--to",
-                                      job.wtf8_to,  "-i",      path};
+      return std::vector<std::string>{"tools/wtf8", "convert",   "--from", job.wtf8_from,
+                                      "--to",       job.wtf8_to, "-i",     path};
     });
     add("iconv", [job](const std::string& path) {
       return std::vector<std::string>{"iconv", "-f", job.peer_from, "-t", job.peer_to, path};

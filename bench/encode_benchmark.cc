@@ -30,13 +30,13 @@ namespace enc = wtf8::encoding;
 constexpr std::size_t kChunkBytes = 64 * 1024;
 
 void set_bytes(State& state, std::size_t bytes) {
-  state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) *
-                          static_cast<int64_t>(bytes));
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * static_cast<int64_t>(bytes));
 }
 
 void add(const std::string& name, void (*fn)(State&, const std::string&), const std::string& mix) {
-  benchmark::RegisterBenchmark(name.c_str(), [fn, mix](State& st) { fn(st, mix); })
-      ->Unit(benchmark::kMillisecond);
+  benchmark::RegisterBenchmark(name.c_str(), [fn, mix](State& st) {
+    fn(st, mix);
+  })->Unit(benchmark::kMillisecond);
 }
 
 void wtf8_into(State& st, const std::string& mix) {

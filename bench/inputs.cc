@@ -16,18 +16,18 @@ constexpr uint32_t kSeed = 20260801;
 constexpr std::size_t kUnits = kMixBytes / 2;
 
 const char* const kWords[] = {
-    "the",     "of",     "and",    "to",      "a",        "in",      "is",     "it",
-    "you",     "that",   "he",     "was",     "for",      "on",      "are",    "with",
-    "as",      "his",    "they",   "be",      "at",       "one",     "have",   "this",
-    "from",    "or",     "had",    "by",      "word",     "but",     "what",   "some",
-    "we",      "can",    "out",    "other",   "were",     "all",     "there",  "when",
-    "up",      "use",    "your",   "how",     "said",     "an",      "each",   "she",
-    "which",   "do",     "their",  "time",    "if",       "will",    "way",    "about",
-    "many",    "then",   "them",   "write",   "would",    "like",    "so",     "these",
-    "her",     "long",   "make",   "thing",   "see",      "him",     "two",    "has",
-    "look",    "more",   "day",    "could",   "go",       "come",    "did",    "number",
-    "sound",   "no",     "most",   "people",  "my",       "over",    "know",   "water",
-    "than",    "call",   "first",  "who",     "may",      "down",    "side",   "been",
+    "the",     "of",     "and",    "to",        "a",        "in",      "is",      "it",
+    "you",     "that",   "he",     "was",       "for",      "on",      "are",     "with",
+    "as",      "his",    "they",   "be",        "at",       "one",     "have",    "this",
+    "from",    "or",     "had",    "by",        "word",     "but",     "what",    "some",
+    "we",      "can",    "out",    "other",     "were",     "all",     "there",   "when",
+    "up",      "use",    "your",   "how",       "said",     "an",      "each",    "she",
+    "which",   "do",     "their",  "time",      "if",       "will",    "way",     "about",
+    "many",    "then",   "them",   "write",     "would",    "like",    "so",      "these",
+    "her",     "long",   "make",   "thing",     "see",      "him",     "two",     "has",
+    "look",    "more",   "day",    "could",     "go",       "come",    "did",     "number",
+    "sound",   "no",     "most",   "people",    "my",       "over",    "know",    "water",
+    "than",    "call",   "first",  "who",       "may",      "down",    "side",    "been",
     "now",     "find",   "string", "surrogate", "encoding", "library", "program", "system",
     "network", "report", "file",   "directory", "question", "between", "through", "because"};
 
@@ -186,9 +186,9 @@ std::u16string make_mix(const std::string& mix) {
 }  // namespace
 
 const std::vector<std::string>& mix_names() {
-  static const std::vector<std::string> names = {
-      "ascii", "latin1", "cjk", "emoji", "paths",
-      "ascii_ls", "latin1_ls", "cjk_ls", "emoji_ls", "paths_ls"};
+  static const std::vector<std::string> names = {"ascii",    "latin1",   "cjk",       "emoji",
+                                                 "paths",    "ascii_ls", "latin1_ls", "cjk_ls",
+                                                 "emoji_ls", "paths_ls"};
   return names;
 }
 
@@ -397,8 +397,8 @@ const SearchDataLs& search_data_ls() {
       m += s;
       return m;
     };
-    const std::u16string rare3 = make(3, kRare3), freq3 = make(3, kFreq3),
-                         rare8 = make(8, kRare8), freq8 = make(8, kFreq8);
+    const std::u16string rare3 = make(3, kRare3), freq3 = make(3, kFreq3), rare8 = make(8, kRare8),
+                         freq8 = make(8, kFreq8);
     // Planted into the ASCII text first, where search_text()'s own needles sit at known places:
     // the rare ones near the end after those, the frequent ones each about once per KiB, 85
     // bytes after a plain frequent needle (those are 171 bytes apart and at most 64 long). The

@@ -34,8 +34,7 @@ namespace {
 using benchmark::State;
 
 void set_bytes(State& state, std::size_t bytes) {
-  state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) *
-                          static_cast<int64_t>(bytes));
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * static_cast<int64_t>(bytes));
 }
 
 void copy(State& state, const std::string& in) {
@@ -131,8 +130,9 @@ void naive_unquote(const std::string& lit, std::string& out) {
 }
 
 void add(const std::string& name, std::function<void(State&)> fn) {
-  benchmark::RegisterBenchmark(name.c_str(), [fn](State& st) { fn(st); })
-      ->Unit(benchmark::kMillisecond);
+  benchmark::RegisterBenchmark(name.c_str(), [fn](State& st) {
+    fn(st);
+  })->Unit(benchmark::kMillisecond);
 }
 
 void register_json() {

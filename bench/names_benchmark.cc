@@ -58,9 +58,9 @@ const std::vector<Wtf8View>& views_of(const std::string& corpus) {
 void set_names(State& state, std::size_t names_per_iteration) {
   const auto n = static_cast<int64_t>(names_per_iteration);
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * n);
-  state.counters["per_name"] = benchmark::Counter(
-      static_cast<double>(n),
-      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  state.counters["per_name"] =
+      benchmark::Counter(static_cast<double>(n), benchmark::Counter::kIsIterationInvariantRate |
+                                                     benchmark::Counter::kInvert);
 }
 
 void name_key_rows(State& state, const std::string& corpus, NameRules rules) {
@@ -140,8 +140,9 @@ void raw_set(State& state, const std::string& corpus) {
 }
 
 void add(const std::string& name, std::function<void(State&)> fn) {
-  benchmark::RegisterBenchmark(name.c_str(), [fn](State& st) { fn(st); })
-      ->Unit(benchmark::kMicrosecond);
+  benchmark::RegisterBenchmark(name.c_str(), [fn](State& st) {
+    fn(st);
+  })->Unit(benchmark::kMicrosecond);
 }
 
 const struct {
@@ -169,8 +170,7 @@ int register_rows() {
     add(std::string("find_collisions/") + r.row + "/names_paths/wtf8",
         [rules](State& st) { find_collisions_rows(st, "names_paths", rules); });
   }
-  add("find_collisions/raw_set/names_paths/naive",
-      [](State& st) { raw_set(st, "names_paths"); });
+  add("find_collisions/raw_set/names_paths/naive", [](State& st) { raw_set(st, "names_paths"); });
   return 0;
 }
 

@@ -28,12 +28,10 @@ void per_call(State& st, const Strings& pieces, std::size_t unit) {
   std::size_t bytes = 0;
   for (const auto& p : pieces) bytes += p.size() * unit;
   st.SetBytesProcessed(static_cast<int64_t>(st.iterations()) * static_cast<int64_t>(bytes));
-  st.SetItemsProcessed(static_cast<int64_t>(st.iterations()) *
-                       static_cast<int64_t>(pieces.size()));
+  st.SetItemsProcessed(static_cast<int64_t>(st.iterations()) * static_cast<int64_t>(pieces.size()));
 }
 
 // ---- the plain loops (WTF-8 §4.1, §4.2, §6; RFC 3629 §4), into reused outputs -------------
-
 
 void naive_from_utf16(std::u16string_view in, std::string* out) {
   out->clear();
@@ -95,76 +93,95 @@ struct Corpus {
 };
 
 void add(const std::string& name, void (*fn)(State&, const Corpus&), const Corpus& corpus) {
-  benchmark::RegisterBenchmark(name.c_str(), [fn, corpus](State& st) { fn(st, corpus); })
-      ->Unit(benchmark::kMicrosecond);
+  benchmark::RegisterBenchmark(name.c_str(), [fn, corpus](State& st) {
+    fn(st, corpus);
+  })->Unit(benchmark::kMicrosecond);
 }
 
 bool register_short() {
   for (const Corpus& c : {Corpus{"paths_per_line", paths_per_line_utf16, paths_per_line_wtf8},
                           Corpus{"paths_per_name", paths_per_name_utf16, paths_per_name_wtf8}}) {
     const std::string mix = std::string("/") + c.name + "/";
-    add("validate_wtf8" + mix + "wtf8", [](State& st, const Corpus& c) {
-      const auto& in = c.wtf8();
-      for (auto _ : st) {
-        for (const std::string& s : in) {
-          if (!wtf8::is_well_formed_wtf8(s)) return st.SkipWithError("input rejected");
-        }
-      }
-      per_call(st, in, 1);
-    }, c);
-    add("validate_wtf8" + mix + "naive", [](State& st, const Corpus& c) {
-      const auto& in = c.wtf8();
-      for (auto _ : st) {
-        for (const std::string& s : in) {
-          if (!naive_validate(s, true)) return st.SkipWithError("input rejected");
-        }
-      }
-      per_call(st, in, 1);
-    }, c);
-    add("from_utf16" + mix + "wtf8", [](State& st, const Corpus& c) {
-      const auto& in = c.utf16();
-      wtf8::Wtf8Buf out;
-      for (auto _ : st) {
-        for (const std::u16string& s : in) {
-          out.assign_from_utf16(s);
-          benchmark::DoNotOptimize(out.data());
-        }
-      }
-      per_call(st, in, 2);
-    }, c);
-    add("from_utf16" + mix + "naive", [](State& st, const Corpus& c) {
-      const auto& in = c.utf16();
-      std::string out;
-      for (auto _ : st) {
-        for (const std::u16string& s : in) {
-          naive_from_utf16(s, &out);
-          benchmark::DoNotOptimize(out.data());
-        }
-      }
-      per_call(st, in, 2);
-    }, c);
-    add("to_utf16" + mix + "wtf8", [](State& st, const Corpus& c) {
-      const auto& in = c.wtf8();
-      std::u16string out;
-      for (auto _ : st) {
-        for (const std::string& s : in) {
-          wtf8::Wtf8View::from_wtf8_unchecked(s).to_utf16(&out);
-          benchmark::DoNotOptimize(out.data());
-        }
-      }
-      per_call(st, in, 1);
-    }, c);
-    add("to_utf16" + mix + "naive", [](State& st, const Corpus& c) {
-      const auto& in = c.wtf8();
-      std::u16string out;
-      for (auto _ : st) {
-        for (const std::string& s : in) {
-          naive_to_utf16(s, &out);
-          benchmark::DoNotOptimize(out.data());
-        }
-      }
-      per_call(st, in, 1);
-    }, c);
+    add(
+        "validate_wtf8" + mix + "wtf8",
+        [](State& st, const Corpus& c) {
+          const auto& in = c.wtf8();
+          for (auto _ : st) {
+            for (const std::string& s : in) {
+              if (!wtf8::is_well_formed_wtf8(s)) return st.SkipWithError("input rejected");
+            }
+          }
+          per_call(st, in, 1);
+        },
+        c);
+    add(
+        "validate_wtf8" + mix + "naive",
+        [](State& st, const Corpus& c) {
+          const auto& in = c.wtf8();
+          for (auto _ : st) {
+            for (const std::string& s : in) {
+              if (!naive_validate(s, true)) return st.SkipWithError("input rejected");
+            }
+          }
+          per_call(st, in, 1);
+        },
+        c);
+    add(
+        "from_utf16" + mix + "wtf8",
+        [](State& st, const Corpus& c) {
+          const auto& in = c.utf16();
+          wtf8::Wtf8Buf out;
+          for (auto _ : st) {
+            for (const std::u16string& s : in) {
+              out.assign_from_utf16(s);
+              benchmark::DoNotOptimize(out.data());
+            }
+          }
+          per_call(st, in, 2);
+        },
+        c);
+    add(
+        "from_utf16" + mix + "naive",
+        [](State& st, const Corpus& c) {
+          const auto& in = c.utf16();
+          std::string out;
+          for (auto _ : st) {
+            for (const std::u16string& s : in) {
+              naive_from_utf16(s, &out);
+              benchmark::DoNotOptimize(out.data());
+            }
+          }
+          per_call(st, in, 2);
+        },
+        c);
+    add(
+        "to_utf16" + mix + "wtf8",
+        [](State& st, const Corpus& c) {
+          const auto& in = c.wtf8();
+          std::u16string out;
+          for (auto _ : st) {
+            for (const std::string& s : in) {
+              wtf8::Wtf8View::from_wtf8_unchecked(s).to_utf16(&out);
+              benchmark::DoNotOptimize(out.data());
+            }
+          }
+          per_call(st, in, 1);
+        },
+        c);
+    add(
+        "to_utf16" + mix + "naive",
+        [](State& st, const Corpus& c) {
+          const auto& in = c.wtf8();
+          std::u16string out;
+          for (auto _ : st) {
+            for (const std::string& s : in) {
+              naive_to_utf16(s, &out);
+              benchmark::DoNotOptimize(out.data());
+            }
+          }
+          per_call(st, in, 1);
+        },
+        c);
   }
   return true;
 }

@@ -31,8 +31,7 @@ using benchmark::State;
 bool is_ls(const std::string& mix) { return mix.size() > 3 && mix.substr(mix.size() - 3) == "_ls"; }
 
 void set_bytes(State& state, std::size_t bytes) {
-  state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) *
-                          static_cast<int64_t>(bytes));
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * static_cast<int64_t>(bytes));
 }
 
 // A read-only pass over the bytes: memchr for a byte that is absent.
@@ -96,7 +95,6 @@ std::u16string naive_to_utf16(const std::string& s) {
   return out;
 }
 
-
 std::string naive_to_utf8_lossy(const std::string& s) {
   std::string out;
   for (std::size_t i = 0; i < s.size(); ++i) {
@@ -114,8 +112,9 @@ std::string naive_to_utf8_lossy(const std::string& s) {
 // ---- registration --------------------------------------------------------------------------
 
 void add(const std::string& name, std::function<void(State&)> fn) {
-  benchmark::RegisterBenchmark(name.c_str(), [fn](State& st) { fn(st); })
-      ->Unit(benchmark::kMillisecond);  // CPU time: steadier than wall time on a shared machine
+  benchmark::RegisterBenchmark(name.c_str(), [fn](State& st) {
+    fn(st);
+  })->Unit(benchmark::kMillisecond);  // CPU time: steadier than wall time on a shared machine
 }
 
 void register_conversions() {
@@ -192,9 +191,9 @@ void register_conversions() {
       for (auto _ : st) {
         UErrorCode err = U_ZERO_ERROR;
         int32_t len = 0;
-        u_strFromUTF8WithSub(reinterpret_cast<UChar*>(out.data()),
-                             static_cast<int32_t>(out.size()), &len, in.data(),
-                             static_cast<int32_t>(in.size()), 0xFFFD, nullptr, &err);
+        u_strFromUTF8WithSub(reinterpret_cast<UChar*>(out.data()), static_cast<int32_t>(out.size()),
+                             &len, in.data(), static_cast<int32_t>(in.size()), 0xFFFD, nullptr,
+                             &err);
         benchmark::DoNotOptimize(len);
       }
       set_bytes(st, in.size());
@@ -375,8 +374,8 @@ void register_conversions() {
         int32_t len = 0;
         out.resize(l.size() * 3);
         u_strToUTF8WithSub(out.data(), static_cast<int32_t>(out.size()), &len,
-                           reinterpret_cast<const UChar*>(l.data()),
-                           static_cast<int32_t>(l.size()), 0xFFFD, nullptr, &err);
+                           reinterpret_cast<const UChar*>(l.data()), static_cast<int32_t>(l.size()),
+                           0xFFFD, nullptr, &err);
         out.resize(static_cast<std::size_t>(len));
         benchmark::DoNotOptimize(out.data());
       }
@@ -410,8 +409,8 @@ std::size_t count_matches(const std::function<std::size_t(std::size_t)>& find_fr
 void register_search() {
   for (bool rare : {true, false}) {
     for (std::size_t n : {1, 3, 4, 8, 16, 64}) {
-      const std::string pre = std::string(rare ? "find_rare_" : "find_freq_") +
-                              std::to_string(n) + "/text/";
+      const std::string pre =
+          std::string(rare ? "find_rare_" : "find_freq_") + std::to_string(n) + "/text/";
       add(pre + "wtf8", [n, rare](State& st) {
         const std::string& text = search_text();
         const wtf8::Wtf8View h = wtf8::Wtf8View::from_wtf8_unchecked(text);

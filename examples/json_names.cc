@@ -12,10 +12,10 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <system_error>
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "wtf8/wtf8.h"
@@ -24,9 +24,9 @@ int main() {
   // Names as FindFirstFileW might return them, as UTF-16 code units.
   const std::vector<std::u16string> names = {
       u"report.txt",
-      u"draft-\xD83D.docx",            // a lone lead surrogate
-      u"\xDC00old.log",                // a lone trail surrogate first
-      u"caf\u00E9 \U0001F600.jpg",     // ordinary non-ASCII text, a supplementary character
+      u"draft-\xD83D.docx",         // a lone lead surrogate
+      u"\xDC00old.log",             // a lone trail surrogate first
+      u"caf\u00E9 \U0001F600.jpg",  // ordinary non-ASCII text, a supplementary character
   };
 
   // Write a JSON array, one name a line.
@@ -77,8 +77,8 @@ int main() {
 
   // A damaged file is refused with the offset of the problem, as a value.
   const auto damaged = wtf8::json_unquote("\"draft-\\ud83\".docx\"");
-  std::cout << "a short escape is refused at byte " << *wtf8::error_offset(damaged.status())
-            << ": " << damaged.status().message() << "\n";
+  std::cout << "a short escape is refused at byte " << *wtf8::error_offset(damaged.status()) << ": "
+            << damaged.status().message() << "\n";
   std::error_code ignored;  // a leftover temporary file is not the example's failure
   std::filesystem::remove(path, ignored);
   return 0;

@@ -42,8 +42,8 @@ void run(enc::ErrorMode mode, const char* label, const std::vector<std::u16strin
     if (status.ok()) std::printf("  %s chunk %zu: +%zu bytes\n", label, i, out.size() - before);
   }
   if (status.ok()) status = encoder.encode(std::u16string_view(), /*last=*/true, out);
-  std::printf("  %s: %s\n    %s\n", label, status.ok() ? "OK" : std::string(status.message()).c_str(),
-              hex(out).c_str());
+  std::printf("  %s: %s\n    %s\n", label,
+              status.ok() ? "OK" : std::string(status.message()).c_str(), hex(out).c_str());
 }
 
 }  // namespace

@@ -37,8 +37,8 @@ namespace enc = wtf8::encoding;
 using wtf8::Wtf8Buf;
 using wtf8_fuzz::hex;
 
-constexpr enc::Encoding kEncodings[] = {enc::Encoding::kUtf8,        enc::Encoding::kUtf16Le,
-                                        enc::Encoding::kUtf16Be,     enc::Encoding::kReplacement,
+constexpr enc::Encoding kEncodings[] = {enc::Encoding::kUtf8,         enc::Encoding::kUtf16Le,
+                                        enc::Encoding::kUtf16Be,      enc::Encoding::kReplacement,
                                         enc::Encoding::kXUserDefined, enc::Encoding::kWindows1252};
 constexpr enc::Bom kBoms[] = {enc::Bom::kSniff, enc::Bom::kStrip, enc::Bom::kKeep};
 constexpr enc::ErrorMode kModes[] = {enc::ErrorMode::kReplacement, enc::ErrorMode::kFatal,
@@ -78,11 +78,11 @@ void compare_with_reference(enc::Encoding encoding, enc::ErrorMode mode, enc::Bo
     const absl::Status fs = fast.decode(chunk, last, fast_out);
     const absl::Status ss = slow.decode(chunk, last, slow_out);
     const std::string at = ctx + " call " + std::to_string(i);
-    FUZZ_CHECK(fs == ss, "kernel vs reference status " + at + ": " + fs.ToString() + " vs " +
-                             ss.ToString());
-    FUZZ_CHECK(fast_out.as_bytes() == slow_out.as_bytes(),
-               "kernel vs reference output " + at + ": " + fast_out.debug_string() + " vs " +
-                   slow_out.debug_string());
+    FUZZ_CHECK(fs == ss,
+               "kernel vs reference status " + at + ": " + fs.ToString() + " vs " + ss.ToString());
+    FUZZ_CHECK(fast_out.as_bytes() == slow_out.as_bytes(), "kernel vs reference output " + at +
+                                                               ": " + fast_out.debug_string() +
+                                                               " vs " + slow_out.debug_string());
     FUZZ_CHECK(fast.had_errors() == slow.had_errors(), "kernel vs reference had_errors " + at);
     FUZZ_CHECK(fast.encoding() == slow.encoding(), "kernel vs reference encoding " + at);
     if (!fs.ok()) return;
@@ -165,8 +165,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
     FUZZ_CHECK(rep.out == Wtf8Buf::from_utf8_lossy(bytes), "UTF-8 replacement != lossy " + ctx);
   }
 
-  const bool utf16 =
-      encoding == enc::Encoding::kUtf16Le || encoding == enc::Encoding::kUtf16Be;
+  const bool utf16 = encoding == enc::Encoding::kUtf16Le || encoding == enc::Encoding::kUtf16Be;
   if (utf16 && bom == enc::Bom::kKeep) {
     const bool le = encoding == enc::Encoding::kUtf16Le;
     FUZZ_CHECK(lossless.status.ok() == (bytes.size() % 2 == 0),
@@ -183,8 +182,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
                                   : enc::utf16be_encode(lossless.out, enc::LoneSurrogates::kKeep);
       FUZZ_CHECK(back == bytes, "lossless UTF-16 does not round-trip " + ctx);
       // The replacing encoder writes well-formed UTF-16 that decodes without errors.
-      const std::string replaced = le ? enc::utf16le_encode(lossless.out)
-                                      : enc::utf16be_encode(lossless.out);
+      const std::string replaced =
+          le ? enc::utf16le_encode(lossless.out) : enc::utf16be_encode(lossless.out);
       const absl::StatusOr<Wtf8Buf> clean =
           enc::decode(replaced, encoding, enc::ErrorMode::kFatal, enc::Bom::kKeep);
       FUZZ_CHECK(clean.ok() && *clean == rep.out, "kReplace encoding " + ctx);

@@ -52,7 +52,8 @@ Result model(const std::u16string& u, enc::Encoding e, enc::ErrorMode m, bool in
   for (std::size_t i = 0; i < u.size(); ++i) {
     uint32_t c = u[i];
     const std::size_t at = in_units ? i : byte;
-    if (c >= 0xD800 && c <= 0xDBFF && i + 1 < u.size() && u[i + 1] >= 0xDC00 && u[i + 1] <= 0xDFFF) {
+    if (c >= 0xD800 && c <= 0xDBFF && i + 1 < u.size() && u[i + 1] >= 0xDC00 &&
+        u[i + 1] <= 0xDFFF) {
       c = 0x10000 + ((c - 0xD800) << 10) + (u[i + 1] - 0xDC00u);
       ++i;
     } else if (c >= 0xD800 && c <= 0xDFFF) {
@@ -98,8 +99,7 @@ void check_same(const Result& got, const Result& want, const std::string& what,
   FUZZ_CHECK(got.code == want.code && got.offset == want.offset && got.bytes == want.bytes,
              what + ": got " + wtf8_fuzz::hex(got.bytes) + " (offset " +
                  std::to_string(got.offset) + "), want " + wtf8_fuzz::hex(want.bytes) +
-                 " (offset " + std::to_string(want.offset) + "); units " +
-                 wtf8_fuzz::hex(units));
+                 " (offset " + std::to_string(want.offset) + "); units " + wtf8_fuzz::hex(units));
 }
 
 // The bounded conversion of `full` (the whole output, whole characters listed by their ends in
@@ -126,9 +126,9 @@ void check_bounded(const std::basic_string<Unit>& full, const std::vector<std::s
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   wtf8_fuzz::FuzzInput in(data, size);
   const uint8_t mode_byte = in.byte();
-  const enc::Encoding e =
-      mode_byte % 3 == 0 ? enc::Encoding::kUtf8
-                         : mode_byte % 3 == 1 ? enc::Encoding::kUtf16Le : enc::Encoding::kUtf16Be;
+  const enc::Encoding e = mode_byte % 3 == 0   ? enc::Encoding::kUtf8
+                          : mode_byte % 3 == 1 ? enc::Encoding::kUtf16Le
+                                               : enc::Encoding::kUtf16Be;
   const enc::ErrorMode m = (mode_byte / 3) % 3 == 0   ? enc::ErrorMode::kReplacement
                            : (mode_byte / 3) % 3 == 1 ? enc::ErrorMode::kFatal
                                                       : enc::ErrorMode::kLossless;
@@ -189,18 +189,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   }
   const std::string lossy = text.to_utf8_lossy();
   const std::string wtf8_bytes(text.as_bytes());
-  check_bounded<char>(lossy, byte_ends, room,
-                      [&](absl::Span<char> d) { return wtf8::utf8_encode_into(u, d); },
-                      "utf8_encode_into(units)");
-  check_bounded<char>(lossy, byte_ends, room,
-                      [&](absl::Span<char> d) { return wtf8::utf8_encode_into(text, d); },
-                      "utf8_encode_into(view)");
-  check_bounded<char>(wtf8_bytes, byte_ends, room,
-                      [&](absl::Span<char> d) { return wtf8::wtf8_encode_into(u, d); },
-                      "wtf8_encode_into(units)");
-  check_bounded<char16_t>(u, unit_ends, room,
-                          [&](absl::Span<char16_t> d) { return wtf8::utf16_encode_into(text, d); },
-                          "utf16_encode_into");
+  check_bounded<char>(
+      lossy, byte_ends, room, [&](absl::Span<char> d) { return wtf8::utf8_encode_into(u, d); },
+      "utf8_encode_into(units)");
+  check_bounded<char>(
+      lossy, byte_ends, room, [&](absl::Span<char> d) { return wtf8::utf8_encode_into(text, d); },
+      "utf8_encode_into(view)");
+  check_bounded<char>(
+      wtf8_bytes, byte_ends, room, [&](absl::Span<char> d) { return wtf8::wtf8_encode_into(u, d); },
+      "wtf8_encode_into(units)");
+  check_bounded<char16_t>(
+      u, unit_ends, room, [&](absl::Span<char16_t> d) { return wtf8::utf16_encode_into(text, d); },
+      "utf16_encode_into");
   FUZZ_CHECK(wtf8::wtf8_len(u) == text.size(), "wtf8_len");
   return 0;
 }

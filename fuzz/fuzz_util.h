@@ -92,9 +92,9 @@ inline long long error_offset(const absl::Status& status) {
 }  // namespace wtf8_fuzz
 
 // Aborts (a fuzzer finding) unless `cond`; `msg` is anything convertible to std::string.
-#define FUZZ_CHECK(cond, msg)                                               \
-  do {                                                                      \
-    if (!(cond)) ::wtf8_fuzz::fail(__FILE__, __LINE__, #cond, (msg));       \
+#define FUZZ_CHECK(cond, msg)                                         \
+  do {                                                                \
+    if (!(cond)) ::wtf8_fuzz::fail(__FILE__, __LINE__, #cond, (msg)); \
   } while (0)
 
 #endif  // WTF8_FUZZ_FUZZ_UTIL_H_

@@ -111,8 +111,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   const std::size_t cut_at = in.byte();
   const std::string_view rest = in.rest();
   const std::size_t cut = rest.empty() ? 0 : cut_at % (rest.size() + 1);
-  const std::string ctx = wtf8_fuzz::hex(std::string_view(reinterpret_cast<const char*>(data),
-                                                          size));
+  const std::string ctx =
+      wtf8_fuzz::hex(std::string_view(reinterpret_cast<const char*>(data), size));
   const Wtf8Buf a = name_from(rest.substr(0, cut), utf16);
   const Wtf8Buf b = name_from(rest.substr(cut), utf16);
   // a in an allocation of exactly its size, and an OMG slice of it (split halves allowed).

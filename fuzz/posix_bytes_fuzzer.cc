@@ -61,7 +61,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
     }
   }
   const absl::StatusOr<std::string> out = wtf8::os::to_posix_bytes(any);
-  FUZZ_CHECK(out.ok() == (first_bad == wtf8::Wtf8View::npos), "to_posix_bytes " + any.debug_string());
+  FUZZ_CHECK(out.ok() == (first_bad == wtf8::Wtf8View::npos),
+             "to_posix_bytes " + any.debug_string());
   if (!out.ok()) {
     FUZZ_CHECK(wtf8_fuzz::error_offset(out.status()) == static_cast<long long>(first_bad),
                "offset " + out.status().ToString());

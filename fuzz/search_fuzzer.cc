@@ -64,7 +64,9 @@ Wtf8View cut(wtf8_fuzz::FuzzInput& in, Wtf8View s) {
   return s.slice(boundaries[a], boundaries[b]);
 }
 
-std::string show(Wtf8View v) { return v.debug_string() + " [" + wtf8_fuzz::hex(v.as_bytes()) + "]"; }
+std::string show(Wtf8View v) {
+  return v.debug_string() + " [" + wtf8_fuzz::hex(v.as_bytes()) + "]";
+}
 
 bool same_view(Wtf8View a, Wtf8View b) { return a.data() == b.data() && a.size() == b.size(); }
 
@@ -92,7 +94,8 @@ void check_slicing(Wtf8View hay) {
   for (std::size_t u = 0; u < h.offset.size(); ++u) unit_at[h.offset[u]] = static_cast<long>(u);
   for (std::size_t i = 0; i <= hay.size() + 1; ++i) {
     const bool want = i <= hay.size() && unit_at[i] >= 0;
-    FUZZ_CHECK(hay.is_boundary(i) == want, "is_boundary(" + std::to_string(i) + ") of " + show(hay));
+    FUZZ_CHECK(hay.is_boundary(i) == want,
+               "is_boundary(" + std::to_string(i) + ") of " + show(hay));
   }
   FUZZ_CHECK(!hay.is_boundary(npos), "is_boundary(npos)");
   FUZZ_CHECK(!hay.try_slice(0, npos) && !hay.try_slice(npos, npos), "try_slice near SIZE_MAX");
@@ -100,8 +103,8 @@ void check_slicing(Wtf8View hay) {
     for (std::size_t e = 0; e <= hay.size() + 1; ++e) {
       const std::optional<Wtf8View> s = hay.try_slice(b, e);
       const bool ok = b <= e && e <= hay.size() && unit_at[b] >= 0 && unit_at[e] >= 0;
-      FUZZ_CHECK(s.has_value() == ok, "try_slice(" + std::to_string(b) + ", " +
-                                          std::to_string(e) + ") of " + show(hay));
+      FUZZ_CHECK(s.has_value() == ok,
+                 "try_slice(" + std::to_string(b) + ", " + std::to_string(e) + ") of " + show(hay));
       if (!ok) continue;
       const std::u16string want = h.units.substr(static_cast<std::size_t>(unit_at[b]),
                                                  static_cast<std::size_t>(unit_at[e] - unit_at[b]));
@@ -215,8 +218,7 @@ void check_ops(Wtf8View hay, const Make& make, const Model& model,
   const std::size_t end = model.trim_end();
   FUZZ_CHECK(same_view(hay.trim_start_matches(make()), hay.slice_from(start)),
              "trim_start_matches " + ctx);
-  FUZZ_CHECK(same_view(hay.trim_end_matches(make()), hay.slice_to(end)),
-             "trim_end_matches " + ctx);
+  FUZZ_CHECK(same_view(hay.trim_end_matches(make()), hay.slice_to(end)), "trim_end_matches " + ctx);
   const Wtf8View rest = hay.slice_from(start);
   FUZZ_CHECK(same_view(hay.trim_matches(make()), rest.slice_to(model_for(rest).trim_end())),
              "trim_matches " + ctx);
@@ -268,25 +270,28 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
 
   const std::u16string needle16 = needle.to_utf16();
   auto needle_model_for = [&](Wtf8View v) { return wtf8_model::needle_model(v, needle16); };
-  check_ops(hay, [&] { return needle; }, needle_model_for(hay), needle_model_for, to,
-            "needle " + show(needle));
+  check_ops(
+      hay, [&] { return needle; }, needle_model_for(hay), needle_model_for, to,
+      "needle " + show(needle));
   // An owned needle (a temporary Wtf8Buf moved into each range) finds the same.
-  check_ops(hay, [&] { return needle.to_buf(); }, needle_model_for(hay), needle_model_for, to,
-            "owned needle " + show(needle));
+  check_ops(
+      hay, [&] { return needle.to_buf(); }, needle_model_for(hay), needle_model_for, to,
+      "owned needle " + show(needle));
   if (needle.code_point_count() == 1) {
     const CodePoint c = *needle.code_points().begin();
-    check_ops(hay, [&] { return c; }, needle_model_for(hay), needle_model_for, to,
-              "code point " + show(needle));
+    check_ops(
+        hay, [&] { return c; }, needle_model_for(hay), needle_model_for, to,
+        "code point " + show(needle));
   }
   // A predicate: the code points of the needle, seen whole.
   const wtf8::CodePointSet set(needle.code_points());
   auto pred_model_for = [&](Wtf8View v) {
-    return wtf8_model::predicate_model(v, [&](uint32_t c) {
-      return set.contains(CodePoint::from_u32_unchecked(c));
-    });
+    return wtf8_model::predicate_model(
+        v, [&](uint32_t c) { return set.contains(CodePoint::from_u32_unchecked(c)); });
   };
-  check_ops(hay, [&] { return [&](CodePoint c) { return set.contains(c); }; }, pred_model_for(hay),
-            pred_model_for, to, "predicate of " + show(needle));
+  check_ops(
+      hay, [&] { return [&](CodePoint c) { return set.contains(c); }; }, pred_model_for(hay),
+      pred_model_for, to, "predicate of " + show(needle));
 
   // The prepared needle, under a chosen kernel table, on the haystack repeated 1 to 8 times
   // (joined as UTF-16, so a lead at the end of one copy pairs with a trail at the start of the
@@ -309,7 +314,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   const std::string what = std::string("Finder of ") + show(needle) + " (table " +
                            wtf8::internal::simd::active_kernels().name + ")";
   check_finder(long_hay, finder, needle_model_for(long_hay), what);
-  check_ops(long_hay, [&] { return finder; }, needle_model_for(long_hay), needle_model_for, to,
-            what + " as the pattern");
+  check_ops(
+      long_hay, [&] { return finder; }, needle_model_for(long_hay), needle_model_for, to,
+      what + " as the pattern");
   return 0;
 }

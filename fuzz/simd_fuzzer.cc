@@ -430,8 +430,9 @@ Observed observe(std::string_view bytes, std::u16string_view units, std::string_
   o.to_utf32 = v.to_utf32();
   std::u32string model;
   for (const auto [offset, cp] : v.code_point_indices()) model.push_back(cp.value());
-  FUZZ_CHECK(o.forwards == model && o.backwards == model && o.to_utf32 == model,
-             "code points of " + wtf8_fuzz::hex(v.as_bytes()) + " differ from code_point_indices()");
+  FUZZ_CHECK(
+      o.forwards == model && o.backwards == model && o.to_utf32 == model,
+      "code points of " + wtf8_fuzz::hex(v.as_bytes()) + " differ from code_point_indices()");
   o.code_points = converted.code_point_count();
   o.utf16_len = converted.utf16_len();
   o.lossy = converted.to_utf8_lossy();

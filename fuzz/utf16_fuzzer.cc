@@ -164,9 +164,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
     }
   }
   FUZZ_CHECK(s.is_boundary(at), "unit cut " + std::to_string(at) + " is no boundary " + ctx);
-  FUZZ_CHECK(s.slice_to(at).to_utf16() == u.substr(0, cut) &&
-                 s.slice_from(at).to_utf16() == u.substr(cut),
-             "slice at the unit cut " + ctx);
+  FUZZ_CHECK(
+      s.slice_to(at).to_utf16() == u.substr(0, cut) && s.slice_from(at).to_utf16() == u.substr(cut),
+      "slice at the unit cut " + ctx);
   FUZZ_CHECK(s.slice_to(at) + s.slice_from(at) == s, "slices re-join " + ctx);
   return 0;
 }

@@ -33,11 +33,10 @@ constexpr utf58::Dialect kDialects[] = {utf58::Dialect::kAsciiCompatible,
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
   for (const utf58::Dialect dialect : kDialects) {
-    const std::string ctx = "dialect " + std::to_string(static_cast<int>(dialect)) + " bytes " +
-                            hex(bytes);
+    const std::string ctx =
+        "dialect " + std::to_string(static_cast<int>(dialect)) + " bytes " + hex(bytes);
     const absl::StatusOr<Wtf8Buf> lenient = utf58::decode(bytes, dialect);
-    const absl::StatusOr<Wtf8Buf> strict =
-        utf58::decode(bytes, dialect, utf58::SpareBits::kReject);
+    const absl::StatusOr<Wtf8Buf> strict = utf58::decode(bytes, dialect, utf58::SpareBits::kReject);
     for (const auto* r : {&lenient, &strict}) {
       if (r->ok()) continue;
       const long long at = wtf8_fuzz::error_offset(r->status());
@@ -54,7 +53,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
       FUZZ_CHECK(lenient->is_utf8(), "decoded a surrogate " + ctx);
       const absl::StatusOr<std::string> back = utf58::encode(*lenient, dialect);
       FUZZ_CHECK(back.ok() && back->size() <= bytes.size(), "re-encode " + ctx);
-      const absl::StatusOr<Wtf8Buf> again = utf58::decode(*back, dialect, utf58::SpareBits::kReject);
+      const absl::StatusOr<Wtf8Buf> again =
+          utf58::decode(*back, dialect, utf58::SpareBits::kReject);
       FUZZ_CHECK(again.ok() && *again == *lenient, "re-decode " + ctx);
     }
 
@@ -80,9 +80,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
           utf58::decode(*encoded, dialect, utf58::SpareBits::kReject);
       FUZZ_CHECK(decoded.ok() && *decoded == text, "round trip " + text.debug_string());
     } else {
-      FUZZ_CHECK(wtf8_fuzz::error_offset(encoded.status()) ==
-                     static_cast<long long>(first_surrogate),
-                 "encode offset " + encoded.status().ToString() + " " + text.debug_string());
+      FUZZ_CHECK(
+          wtf8_fuzz::error_offset(encoded.status()) == static_cast<long long>(first_surrogate),
+          "encode offset " + encoded.status().ToString() + " " + text.debug_string());
     }
   }
   return 0;

@@ -36,12 +36,11 @@ void expect_agrees(const StatusOrT& got, std::optional<std::size_t> want_error, 
     FUZZ_CHECK(got->as_bytes() == s, where + ": bytes changed");
     return;
   }
-  FUZZ_CHECK(!got.ok(), where + ": accepted, reference rejects at " +
-                            std::to_string(*want_error));
+  FUZZ_CHECK(!got.ok(), where + ": accepted, reference rejects at " + std::to_string(*want_error));
   FUZZ_CHECK(got.status().code() == absl::StatusCode::kInvalidArgument, where);
-  FUZZ_CHECK(error_offset(got.status()) == static_cast<long long>(*want_error),
-             where + ": " + got.status().ToString() + ", reference offset " +
-                 std::to_string(*want_error));
+  FUZZ_CHECK(
+      error_offset(got.status()) == static_cast<long long>(*want_error),
+      where + ": " + got.status().ToString() + ", reference offset " + std::to_string(*want_error));
 }
 
 }  // namespace

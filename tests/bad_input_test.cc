@@ -78,9 +78,9 @@ const std::string kFffd = "\xEF\xBF\xBD";
 
 TEST(BadInputTest, EveryTruncatedSequence) {
   // Each well-formed sequence cut after 1..len-1 bytes, between "ab" and the end / "cd".
-  for (const std::string full : {"\xC2\x80", "\xDF\xBF", "\xE0\xA0\x80", "\xE2\x82\xAC",
-                                 "\xEF\xBF\xBF", "\xF0\x90\x80\x80", "\xF3\xBF\xBF\xBF",
-                                 "\xF4\x8F\xBF\xBF"}) {
+  for (const std::string full :
+       {"\xC2\x80", "\xDF\xBF", "\xE0\xA0\x80", "\xE2\x82\xAC", "\xEF\xBF\xBF", "\xF0\x90\x80\x80",
+        "\xF3\xBF\xBF\xBF", "\xF4\x8F\xBF\xBF"}) {
     for (std::size_t cut = 1; cut < full.size(); ++cut) {
       const std::string part = full.substr(0, cut);
       // At the end: one U+FFFD for the whole truncated sequence (a maximal subpart).
@@ -127,14 +127,18 @@ TEST(BadInputTest, SplitSurrogatesOnlyAtTheEnds) {
   // A split lead surrogate (F0 90 80) is allowed last, a split trail (90 80 80) first, nowhere
   // else; and never in a plain WTF-8 or UTF-8 string.
   EXPECT_TRUE(Wtf8View::from_omg_wtf8("a\xF0\x90\x80").ok());
-  EXPECT_TRUE(Wtf8View::from_omg_wtf8("\x90\x80\x80" "a").ok());
-  for (const auto& [bytes, offset] : std::vector<std::pair<std::string, std::size_t>>{
-           {"a\xF0\x90\x80" "b", 1},
-           {"a\xF0\x90\x80\xF0\x90\x80", 1},
-           {"a\x90\x80\x80", 1},
-           {"\x90\x80\x80\x90\x80\x80", 3},
-           {"\x90\x80", 0},
-           {"\x90", 0}}) {
+  EXPECT_TRUE(Wtf8View::from_omg_wtf8("\x90\x80\x80"
+                                      "a")
+                  .ok());
+  for (const auto& [bytes, offset] :
+       std::vector<std::pair<std::string, std::size_t>>{{"a\xF0\x90\x80"
+                                                         "b",
+                                                         1},
+                                                        {"a\xF0\x90\x80\xF0\x90\x80", 1},
+                                                        {"a\x90\x80\x80", 1},
+                                                        {"\x90\x80\x80\x90\x80\x80", 3},
+                                                        {"\x90\x80", 0},
+                                                        {"\x90", 0}}) {
     SCOPED_TRACE(hex(bytes));
     const absl::Status omg = Wtf8View::from_omg_wtf8(bytes).status();
     ASSERT_FALSE(omg.ok());
@@ -142,7 +146,9 @@ TEST(BadInputTest, SplitSurrogatesOnlyAtTheEnds) {
     EXPECT_FALSE(Wtf8View::from_wtf8(bytes).ok());
   }
   EXPECT_FALSE(Wtf8View::from_wtf8("a\xF0\x90\x80").ok());
-  EXPECT_FALSE(Wtf8View::from_wtf8("\x90\x80\x80" "a").ok());
+  EXPECT_FALSE(Wtf8View::from_wtf8("\x90\x80\x80"
+                                   "a")
+                   .ok());
 
   // A view sliced in the middle of a 4-byte sequence: every operation treats the half as a lone
   // surrogate, and appending it to a buffer canonicalizes it.
@@ -192,7 +198,8 @@ TEST(BadInputTest, OffsetsPastTheEndAndNearSizeMax) {
   n = 0;
   for (Wtf8View piece : v.rsplitn(kMax, ',')) n += piece.empty() ? 0 : 1;
   EXPECT_EQ(n, 3u);
-  EXPECT_EQ(v.replacen(',', Wtf8Buf::from_utf16(u";"), kMax), v.replace(',', Wtf8Buf::from_utf16(u";")));
+  EXPECT_EQ(v.replacen(',', Wtf8Buf::from_utf16(u";"), kMax),
+            v.replace(',', Wtf8Buf::from_utf16(u";")));
   EXPECT_FALSE(CodePoint::from_u32(0x110000).has_value());
   EXPECT_FALSE(CodePoint::from_u32(0xFFFFFFFF).has_value());
   EXPECT_FALSE(CodePoint::from_scalar(0xD800).has_value());
@@ -241,8 +248,8 @@ TEST(BadInputTest, EmptyInputEverywhere) {
     }
   }
   // The replacement encoding: empty input is not an error (WHATWG §14.1).
-  EXPECT_TRUE(enc::decode(e, enc::Encoding::kReplacement, enc::ErrorMode::kFatal, enc::Bom::kKeep)
-                  .ok());
+  EXPECT_TRUE(
+      enc::decode(e, enc::Encoding::kReplacement, enc::ErrorMode::kFatal, enc::Bom::kKeep).ok());
   EXPECT_FALSE(enc::encoding_for_label("").has_value());
   EXPECT_FALSE(enc::encoding_for_label(std::string(1000, ' ')).has_value());
   EXPECT_FALSE(enc::encoding_for_label(std::string("utf-8\0", 6)).has_value());
@@ -254,22 +261,29 @@ TEST(BadInputTest, EmptyInputEverywhere) {
 TEST(BadInputTest, DecodersOnBadInput) {
   // UTF-16: an odd trailing byte, and unpaired surrogates, in each mode.
   const std::string odd("a\0b", 3);
-  EXPECT_EQ(enc::decode(odd, enc::Encoding::kUtf16Le, enc::ErrorMode::kReplacement,
-                        enc::Bom::kKeep)->as_bytes(), "a" + kFffd);
+  EXPECT_EQ(enc::decode(odd, enc::Encoding::kUtf16Le, enc::ErrorMode::kReplacement, enc::Bom::kKeep)
+                ->as_bytes(),
+            "a" + kFffd);
   for (const enc::ErrorMode mode : {enc::ErrorMode::kFatal, enc::ErrorMode::kLossless}) {
     const auto r = enc::decode(odd, enc::Encoding::kUtf16Le, mode, enc::Bom::kKeep);
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(error_offset(r.status()), 2u) << r.status();
   }
-  const std::string lone("a\0\x00\xD8" "b\0", 6);
-  EXPECT_EQ(enc::decode(lone, enc::Encoding::kUtf16Le, enc::ErrorMode::kReplacement,
-                        enc::Bom::kKeep)->as_bytes(), "a" + kFffd + "b");
-  const auto fatal = enc::decode(lone, enc::Encoding::kUtf16Le, enc::ErrorMode::kFatal,
-                                 enc::Bom::kKeep);
+  const std::string lone(
+      "a\0\x00\xD8"
+      "b\0",
+      6);
+  EXPECT_EQ(
+      enc::decode(lone, enc::Encoding::kUtf16Le, enc::ErrorMode::kReplacement, enc::Bom::kKeep)
+          ->as_bytes(),
+      "a" + kFffd + "b");
+  const auto fatal =
+      enc::decode(lone, enc::Encoding::kUtf16Le, enc::ErrorMode::kFatal, enc::Bom::kKeep);
   ASSERT_FALSE(fatal.ok());
   EXPECT_EQ(error_offset(fatal.status()), 2u);
-  EXPECT_EQ(enc::decode(lone, enc::Encoding::kUtf16Le, enc::ErrorMode::kLossless,
-                        enc::Bom::kKeep)->to_utf16(), std::u16string(u"a\xD800") + u"b");
+  EXPECT_EQ(enc::decode(lone, enc::Encoding::kUtf16Le, enc::ErrorMode::kLossless, enc::Bom::kKeep)
+                ->to_utf16(),
+            std::u16string(u"a\xD800") + u"b");
 
   // A failed stream stays failed until reset(), then works again.
   enc::Decoder d(enc::Encoding::kUtf8, enc::ErrorMode::kFatal);
@@ -294,14 +308,14 @@ TEST(BadInputTest, DecodersOnBadInput) {
   EXPECT_EQ(legacy.status().code(), absl::StatusCode::kUnimplemented);
 
   // UTF-58: truncated, unassigned, over-long, surrogate, too large.
-  for (const auto& [bytes, offset] : std::vector<std::pair<std::string, std::size_t>>{
-           {std::string("a\x1F\x00", 3), 1},
-           {std::string("ab\x1E\x41", 4), 2},
-           {"\x1B", 0},
-           {std::string("\x1E\x41\x00", 3), 0},
-           {std::string("\x1E\x00\xD8", 3), 0},
-           {std::string("\x1F\x00\x00\x11", 4), 0},
-           {"\x1D", 0}}) {
+  for (const auto& [bytes, offset] :
+       std::vector<std::pair<std::string, std::size_t>>{{std::string("a\x1F\x00", 3), 1},
+                                                        {std::string("ab\x1E\x41", 4), 2},
+                                                        {"\x1B", 0},
+                                                        {std::string("\x1E\x41\x00", 3), 0},
+                                                        {std::string("\x1E\x00\xD8", 3), 0},
+                                                        {std::string("\x1F\x00\x00\x11", 4), 0},
+                                                        {"\x1D", 0}}) {
     SCOPED_TRACE(hex(bytes));
     const auto r = utf58::decode(bytes);
     ASSERT_FALSE(r.ok());

@@ -79,7 +79,9 @@ TEST(Char8Test, OwnedStringsCopyOnce) {
 
   EXPECT_EQ(b->to_u8string().value(), u8"x\u00e9");
   EXPECT_EQ(b->as_view().to_u8string().value(), u8"x\u00e9");
-  const Wtf8Buf lone = Wtf8Buf::from_utf16(u"a\xD800" u"b");
+  const Wtf8Buf lone = Wtf8Buf::from_utf16(
+      u"a\xD800"
+      u"b");
   EXPECT_EQ(error_offset(lone.to_u8string().status()), 1u);
   EXPECT_EQ(lone.to_u8string().status(), lone.to_utf8().status());
   EXPECT_EQ(lone.to_u8string_lossy(), u8"a\uFFFDb");

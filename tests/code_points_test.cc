@@ -32,7 +32,6 @@ using test_util::all_kernels;
 using test_util::hex;
 using test_util::KernelScope;
 
-
 // The model: each code point and its byte offset, from the sequence-at-a-time cursor.
 struct Model {
   std::vector<uint32_t> values;

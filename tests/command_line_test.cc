@@ -507,13 +507,12 @@ TEST(ResponseFileTest, WritesAndReadsBothSyntaxes) {
                             Wtf8Buf::from_utf8("C:\\d\\").value()}));
   // LLVM's Windows tokenizer test line
   const std::vector<Wtf8Buf> llvm = from_response_file(
-      v(R"(a\b c\\d e\\"f g" h\"i j\\\"k "lmn" o pqr "st \"u" \v)"),
-      ResponseFileSyntax::kWindows);
+      v(R"(a\b c\\d e\\"f g" h\"i j\\\"k "lmn" o pqr "st \"u" \v)"), ResponseFileSyntax::kWindows);
   std::vector<std::string> llvm_utf8;
   for (const Wtf8Buf& w : llvm) llvm_utf8.push_back(w.to_utf8().value());
-  EXPECT_EQ(llvm_utf8, (std::vector<std::string>{R"(a\b)", R"(c\\d)", R"(e\f g)", R"(h"i)",
-                                                 R"(j\"k)", "lmn", "o", "pqr", R"(st "u)",
-                                                 R"(\v)"}));
+  EXPECT_EQ(llvm_utf8,
+            (std::vector<std::string>{R"(a\b)", R"(c\\d)", R"(e\f g)", R"(h"i)", R"(j\"k)", "lmn",
+                                      "o", "pqr", R"(st "u)", R"(\v)"}));
   absl::StatusOr<Wtf8Buf> nul =
       to_response_file({v("a"), v(std::string_view("b\0", 2))}, ResponseFileSyntax::kGnu);
   EXPECT_EQ(error_offset(nul.status()), 1u);

@@ -36,8 +36,8 @@ using enc::Encoding;
 using enc::ErrorMode;
 using test_util::hex;
 
-constexpr Encoding kEncodings[] = {Encoding::kUtf8,        Encoding::kUtf16Le,
-                                   Encoding::kUtf16Be,     Encoding::kReplacement,
+constexpr Encoding kEncodings[] = {Encoding::kUtf8,         Encoding::kUtf16Le,
+                                   Encoding::kUtf16Be,      Encoding::kReplacement,
                                    Encoding::kXUserDefined, Encoding::kWindows1252};
 constexpr ErrorMode kModes[] = {ErrorMode::kReplacement, ErrorMode::kFatal, ErrorMode::kLossless};
 constexpr Bom kBoms[] = {Bom::kSniff, Bom::kStrip, Bom::kKeep};
@@ -54,7 +54,8 @@ std::u16string random_units(std::mt19937& rng, std::size_t count) {
     for (std::size_t k = 0; k < run && u.size() < count; ++k) {
       switch (kind) {
         case 0:
-          u += static_cast<char16_t>(0xD800 + rng() % 0x400);  // a lone lead (unless a trail follows)
+          u += static_cast<char16_t>(0xD800 +
+                                     rng() % 0x400);  // a lone lead (unless a trail follows)
           k = run;
           break;
         case 1:
@@ -103,10 +104,20 @@ std::string utf16_bytes(std::u16string_view units, bool big_endian) {
 // UTF-8 text with ill-formed pieces: truncated sequences, surrogates, overlongs, out-of-range,
 // stray continuation and never-used bytes, now and then.
 std::string random_utf8(std::mt19937& rng, std::size_t bytes) {
-  static const char* const kBad[] = {"\xC0",     "\xC1\xBF", "\x80",         "\xBF",
-                                     "\xE1\x80", "\xE0\x80", "\xED\xA0\x80", "\xF4\x90\x80\x80",
-                                     "\xF0\x9F", "\xF5",     "\xFF",         "\xEF\xBB\xBF",
-                                     "\xF0\x80\x80\x80", "\xE2\x82"};
+  static const char* const kBad[] = {"\xC0",
+                                     "\xC1\xBF",
+                                     "\x80",
+                                     "\xBF",
+                                     "\xE1\x80",
+                                     "\xE0\x80",
+                                     "\xED\xA0\x80",
+                                     "\xF4\x90\x80\x80",
+                                     "\xF0\x9F",
+                                     "\xF5",
+                                     "\xFF",
+                                     "\xEF\xBB\xBF",
+                                     "\xF0\x80\x80\x80",
+                                     "\xE2\x82"};
   std::string s;
   while (s.size() < bytes) {
     if (rng() % 24 == 0) {
@@ -169,8 +180,7 @@ std::string random_input(std::mt19937& rng) {
       s = random_bytes(rng, size);
       break;
   }
-  static const char* const kBoms[] = {"\xEF\xBB\xBF", "\xFF\xFE", "\xFE\xFF", "\xEF\xBB",
-                                      "\xFF"};
+  static const char* const kBoms[] = {"\xEF\xBB\xBF", "\xFF\xFE", "\xFE\xFF", "\xEF\xBB", "\xFF"};
   if (rng() % 4 == 0) s = kBoms[rng() % std::size(kBoms)] + s;
   return s;
 }
@@ -224,8 +234,8 @@ class DecoderDifferentialTest : public testing::Test {
       for (std::size_t i = 0; i <= cuts.size(); ++i) {
         const std::size_t end = i < cuts.size() ? cuts[i] : input.size();
         const bool last = i == cuts.size();
-        const char* chunk = guarded_.put(input.data() + begin, end - begin,
-                                         {wtf8_test::Edge::kEnd, 0});
+        const char* chunk =
+            guarded_.put(input.data() + begin, end - begin, {wtf8_test::Edge::kEnd, 0});
         const std::string_view piece(chunk, end - begin);
         const absl::Status fs = fast.decode(piece, last, fast_out);
         const absl::Status ss = slow.decode(piece, last, slow_out);
@@ -295,8 +305,8 @@ TEST_F(DecoderDifferentialTest, LongUtf16WithLoneSurrogatesAtEveryBlockEdge) {
       std::u16string units = random_units(rng, 9000);
       for (std::size_t edge = 64; edge + 2 < units.size(); edge += 64) {
         const uint32_t what = rng() % 4;
-        if (what == 0) units[edge - 1] = u'\xD800';  // lead before an edge
-        if (what == 1) units[edge] = u'\xDC00';      // trail after it
+        if (what == 0) units[edge - 1] = u'\xD800';                           // lead before an edge
+        if (what == 1) units[edge] = u'\xDC00';                               // trail after it
         if (what == 2) units[edge - 1] = u'\xD83D', units[edge] = u'\xDE00';  // pair across it
       }
       for (bool be : {false, true}) {

@@ -45,7 +45,8 @@ std::vector<Char> chars_of(std::u16string_view s) {
   std::vector<Char> out;
   for (std::size_t i = 0; i < s.size(); ++i) {
     const uint32_t u = s[i];
-    if (u >= 0xD800 && u <= 0xDBFF && i + 1 < s.size() && s[i + 1] >= 0xDC00 && s[i + 1] <= 0xDFFF) {
+    if (u >= 0xD800 && u <= 0xDBFF && i + 1 < s.size() && s[i + 1] >= 0xDC00 &&
+        s[i + 1] <= 0xDFFF) {
       out.push_back({2, 0x10000 + ((u - 0xD800) << 10) + (s[i + 1] - 0xDC00u)});
       ++i;
     } else {
@@ -113,7 +114,6 @@ void check_bounded(const std::vector<Char>& chars, std::size_t room,
   }
 }
 
-
 std::string wtf8_of(uint32_t c) { return utf8_of(c); }
 std::u16string u16_of(uint32_t c) { return utf16_of<char16_t>(c); }
 std::u32string u32_of(uint32_t c) { return std::u32string(1, static_cast<char32_t>(c)); }
@@ -130,24 +130,25 @@ void check_all_rooms(std::u16string_view s, Wtf8View v, std::size_t step = 1) {
   const std::string label = "view " + test_util::hex(v.as_bytes());
   const std::size_t max_bytes = 3 * s.size() + 4;
   for (std::size_t room = 0; room <= max_bytes; room += step) {
-    check_bounded<char>(cs, room, lossy_utf8,
-                        [&](absl::Span<char> d) { return utf8_encode_into(s, d); }, "utf8<-u16");
-    check_bounded<char>(cs, room, wtf8_of,
-                        [&](absl::Span<char> d) { return wtf8_encode_into(s, d); }, "wtf8<-u16");
-    check_bounded<char>(cv, room, lossy_utf8,
-                        [&](absl::Span<char> d) { return utf8_encode_into(v, d); },
-                        "utf8<-" + label);
-    check_bounded<char>(cv, room, wtf8_of,
-                        [&](absl::Span<char> d) { return wtf8_encode_into(v, d); },
-                        "wtf8<-" + label);
+    check_bounded<char>(
+        cs, room, lossy_utf8, [&](absl::Span<char> d) { return utf8_encode_into(s, d); },
+        "utf8<-u16");
+    check_bounded<char>(
+        cs, room, wtf8_of, [&](absl::Span<char> d) { return wtf8_encode_into(s, d); }, "wtf8<-u16");
+    check_bounded<char>(
+        cv, room, lossy_utf8, [&](absl::Span<char> d) { return utf8_encode_into(v, d); },
+        "utf8<-" + label);
+    check_bounded<char>(
+        cv, room, wtf8_of, [&](absl::Span<char> d) { return wtf8_encode_into(v, d); },
+        "wtf8<-" + label);
   }
   for (std::size_t room = 0; room <= v.size() + 2; room += step) {
-    check_bounded<char16_t>(cv, room, u16_of,
-                            [&](absl::Span<char16_t> d) { return utf16_encode_into(v, d); },
-                            "u16<-" + label);
-    check_bounded<wchar_t>(cv, room, wide_of,
-                           [&](absl::Span<wchar_t> d) { return wide_encode_into(v, d); },
-                           "wide<-" + label);
+    check_bounded<char16_t>(
+        cv, room, u16_of, [&](absl::Span<char16_t> d) { return utf16_encode_into(v, d); },
+        "u16<-" + label);
+    check_bounded<wchar_t>(
+        cv, room, wide_of, [&](absl::Span<wchar_t> d) { return wide_encode_into(v, d); },
+        "wide<-" + label);
     check_bounded<char32_t>(
         cv, room, u32_of, [&](absl::Span<char32_t> d) { return utf32_encode_into(v, d); },
         "u32<-" + label);
@@ -179,10 +180,18 @@ TEST(EncodeInto, WhatwgExamples) {
   EXPECT_EQ(utf8_encode_into(u"\xD834", span(2)), (EncodeIntoResult{0, 0}));
   EXPECT_EQ(utf8_encode_into(u"\xD834", span(3)), (EncodeIntoResult{1, 3}));
   EXPECT_EQ(std::string(out, 3), "\xEF\xBF\xBD");
-  EXPECT_EQ(utf8_encode_into(u"\xDD1E" u"A", span(8)), (EncodeIntoResult{2, 4}));
-  EXPECT_EQ(std::string(out, 4), "\xEF\xBF\xBD" "A");
+  EXPECT_EQ(utf8_encode_into(u"\xDD1E"
+                             u"A",
+                             span(8)),
+            (EncodeIntoResult{2, 4}));
+  EXPECT_EQ(std::string(out, 4),
+            "\xEF\xBF\xBD"
+            "A");
   // A lead then a non-trail, and a trail then a lead, are two lone surrogates.
-  EXPECT_EQ(utf8_encode_into(u"\xD834" u"A", span(3)), (EncodeIntoResult{1, 3}));
+  EXPECT_EQ(utf8_encode_into(u"\xD834"
+                             u"A",
+                             span(3)),
+            (EncodeIntoResult{1, 3}));
   EXPECT_EQ(utf8_encode_into(u"\xDD1E\xD834", span(6)), (EncodeIntoResult{2, 6}));
   EXPECT_EQ(std::string(out, 6), "\xEF\xBF\xBD\xEF\xBF\xBD");
   // The lossless twin keeps them.

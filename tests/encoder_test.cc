@@ -30,9 +30,9 @@ using test_util::random_utf16;
 // ---- the model ------------------------------------------------------------------------------
 
 struct Expected {
-  std::string bytes;            // what a successful encode appends, or the prefix before an error
-  int64_t error_at = -1;        // offset of the first lone surrogate refused in kFatal mode
-  bool replaced = false;        // had_errors()
+  std::string bytes;      // what a successful encode appends, or the prefix before an error
+  int64_t error_at = -1;  // offset of the first lone surrogate refused in kFatal mode
+  bool replaced = false;  // had_errors()
 };
 
 void put_unit(uint32_t u, bool big_endian, std::string& s) {
@@ -103,8 +103,8 @@ std::vector<Item> items_of(const std::vector<Wtf8View>& pieces) {
     }
     for (const auto [offset, cp] : v.code_point_indices()) {
       const uint32_t c = cp.value();
-      if (c >= 0xDC00 && c <= 0xDFFF && offset == 0 && !out.empty() &&
-          out.back().cp >= 0xD800 && out.back().cp <= 0xDBFF && out.back().offset + 1 == base) {
+      if (c >= 0xDC00 && c <= 0xDFFF && offset == 0 && !out.empty() && out.back().cp >= 0xD800 &&
+          out.back().cp <= 0xDBFF && out.back().offset + 1 == base) {
         out.back().cp = 0x10000 + ((out.back().cp - 0xD800) << 10) + (c - 0xDC00);
         continue;
       }
@@ -121,7 +121,8 @@ const ErrorMode kModes[] = {ErrorMode::kReplacement, ErrorMode::kFatal, ErrorMod
 std::string describe(Encoding e, ErrorMode m) {
   return std::string(name(e)) + "/" +
          (m == ErrorMode::kReplacement ? "replacement"
-                                       : m == ErrorMode::kFatal ? "fatal" : "lossless");
+          : m == ErrorMode::kFatal     ? "fatal"
+                                       : "lossless");
 }
 
 // Feeds `chunks` (the last call with last = true; then an empty final chunk too when
@@ -153,10 +154,17 @@ TEST(Encoder, HeaderExample) {
   std::string out;
   ASSERT_TRUE(e.encode(u"a\xD83D", false, out).ok());
   EXPECT_EQ(out, "a");
-  ASSERT_TRUE(e.encode(u"\xDE00" u"b\xD800", false, out).ok());
-  EXPECT_EQ(out, "a\xF0\x9F\x98\x80" "b");
+  ASSERT_TRUE(e.encode(u"\xDE00"
+                       u"b\xD800",
+                       false, out)
+                  .ok());
+  EXPECT_EQ(out,
+            "a\xF0\x9F\x98\x80"
+            "b");
   ASSERT_TRUE(e.encode(u"", true, out).ok());
-  EXPECT_EQ(out, "a\xF0\x9F\x98\x80" "b\xEF\xBF\xBD");
+  EXPECT_EQ(out,
+            "a\xF0\x9F\x98\x80"
+            "b\xEF\xBF\xBD");
   EXPECT_TRUE(e.had_errors());
 }
 
@@ -233,7 +241,7 @@ TEST(Encoder, ChunksThatYieldNothingAppendNothing) {
 
 TEST(Encoder, SplitHalvesOfOneCharacterJoinAcrossViewChunks) {
   const Wtf8Buf s = Wtf8Buf::from_utf16(u"x\U0001F600y");
-  const Wtf8View front = s.slice(0, 3);  // "x" + split lead
+  const Wtf8View front = s.slice(0, 3);        // "x" + split lead
   const Wtf8View back = s.slice(3, s.size());  // split trail + "y"
   for (const ErrorMode m : kModes) {
     Encoder e(Encoding::kUtf8, m);
@@ -265,7 +273,8 @@ TEST(Encoder, OneShotUtf16EncodersAreTheEncoder) {
   EXPECT_EQ(utf16be_encode(s), "\0a\xFF\xFD\xD8\x00\xDC\x00\xFF\xFD"sv);
 }
 
-// ---- every chunking ------------------------------------------------------------------------------
+// ---- every chunking
+// ------------------------------------------------------------------------------
 
 // Cuts at the sorted offsets `cuts` (each in [0, size]).
 std::vector<std::u16string_view> cut_units(std::u16string_view s, std::vector<std::size_t> cuts) {
@@ -334,7 +343,8 @@ TEST(Encoder, RandomChunkingsOfLongInputsOnEveryKernel) {
   const std::size_t count = ::wtf8::internal::simd::supported_kernels(all);
   for (std::size_t t = 0; t < count; ++t) {
     SCOPED_TRACE(all[t]->name);
-    const ::wtf8::internal::simd::Kernels* old = ::wtf8::internal::simd::set_active_kernels_for_testing(all[t]);
+    const ::wtf8::internal::simd::Kernels* old =
+        ::wtf8::internal::simd::set_active_kernels_for_testing(all[t]);
     std::mt19937 rng(11 + t);
     for (int round = 0; round < 12; ++round) {
       std::u16string s = random_utf16(rng, 100 + rng() % 40000);

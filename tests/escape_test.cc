@@ -83,14 +83,29 @@ struct BadCase {
 
 TEST(ParseEscapedTest, BadEscapesNameTheirOffset) {
   const BadCase cases[] = {
-      {R"(\)", 0},            {R"(ab\)", 2},          {R"(ab\q)", 2},
-      {R"(\x)", 0},           {R"(\x4)", 0},          {R"(\x4g)", 0},
-      {R"(a\xg1)", 1},        {R"(\u)", 0},           {R"(\u41)", 0},
-      {R"(\u{)", 0},          {R"(\u{41)", 0},        {R"(xy\u{})", 2},
-      {R"(\u{12345678})", 0}, {R"(\u{1234567})", 0},  {R"(\u{110000})", 0},
-      {R"(\u{4g})", 0},       {R"(\u{-1})", 0},       {R"(ok\U{41})", 2},
-      {"\"ab", 0},            {"\"a\"b\"", 2},        {"\"ab\"c", 3},
-      {"\"", 0},              {R"("\")", 0},
+      {R"(\)", 0},
+      {R"(ab\)", 2},
+      {R"(ab\q)", 2},
+      {R"(\x)", 0},
+      {R"(\x4)", 0},
+      {R"(\x4g)", 0},
+      {R"(a\xg1)", 1},
+      {R"(\u)", 0},
+      {R"(\u41)", 0},
+      {R"(\u{)", 0},
+      {R"(\u{41)", 0},
+      {R"(xy\u{})", 2},
+      {R"(\u{12345678})", 0},
+      {R"(\u{1234567})", 0},
+      {R"(\u{110000})", 0},
+      {R"(\u{4g})", 0},
+      {R"(\u{-1})", 0},
+      {R"(ok\U{41})", 2},
+      {"\"ab", 0},
+      {"\"a\"b\"", 2},
+      {"\"ab\"c", 3},
+      {"\"", 0},
+      {R"("\")", 0},
   };
   for (const BadCase& c : cases) {
     const auto r = parse_escaped(c.text);
@@ -101,8 +116,8 @@ TEST(ParseEscapedTest, BadEscapesNameTheirOffset) {
 }
 
 TEST(ParseEscapedTest, TextThatIsNotUtf8Fails) {
-  for (const BadCase& c : {BadCase{"ab\xFF", 2}, BadCase{"\xED\xA0\x80", 0},
-                           BadCase{"\\n\xC3", 2}, BadCase{"\"a\x80\"", 2}}) {
+  for (const BadCase& c : {BadCase{"ab\xFF", 2}, BadCase{"\xED\xA0\x80", 0}, BadCase{"\\n\xC3", 2},
+                           BadCase{"\"a\x80\"", 2}}) {
     const auto r = parse_escaped(c.text);
     ASSERT_FALSE(r.ok()) << test_util::hex(c.text);
     EXPECT_EQ(r.status().code(), absl::StatusCode::kInvalidArgument);
@@ -112,10 +127,9 @@ TEST(ParseEscapedTest, TextThatIsNotUtf8Fails) {
 
 // A random code point, biased towards the interesting ones: escapes, controls, surrogates.
 uint32_t random_code_point(std::mt19937& rng) {
-  static constexpr uint32_t kSpecial[] = {0,      '\t',   '\n',   '\r',   '\\',     '"',
-                                          '\'',   0x1B,   0x7F,   0x80,   0xD800,   0xDBFF,
-                                          0xDC00, 0xDC80, 0xDCFF, 0xDFFF, 0x10000,  0x10FFFF,
-                                          0xFFFD, 'u',    '{',    '}',    0x1F600};
+  static constexpr uint32_t kSpecial[] = {
+      0,      '\t',   '\n',   '\r',   '\\',    '"',      '\'',   0x1B, 0x7F, 0x80, 0xD800, 0xDBFF,
+      0xDC00, 0xDC80, 0xDCFF, 0xDFFF, 0x10000, 0x10FFFF, 0xFFFD, 'u',  '{',  '}',  0x1F600};
   switch (rng() % 4) {
     case 0:
       return kSpecial[rng() % (sizeof(kSpecial) / sizeof(kSpecial[0]))];

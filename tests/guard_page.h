@@ -1,7 +1,7 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// Test-only (mmap/mprotect on POSIX, VirtualAlloc/VirtualProtect on Windows), no GoogleTest: shared by tests/simd_guard_page_test.cc
-// and fuzz/simd_fuzzer.cc.
+// Test-only (mmap/mprotect on POSIX, VirtualAlloc/VirtualProtect on Windows), no GoogleTest: shared
+// by tests/simd_guard_page_test.cc and fuzz/simd_fuzzer.cc.
 //
 // A GuardedBuffer is a read-write data area with an inaccessible (PROT_NONE) page right before it
 // and right after it. A block (an input copied in, or an output to be written) placed flush

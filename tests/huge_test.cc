@@ -14,12 +14,11 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <string>
-#include <string_view>
-
 #include <cstdio>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <string_view>
 
 #include "absl/status/statusor.h"
 #include "gtest/gtest.h"
@@ -115,16 +114,14 @@ TEST(BigInputTest, LoneSurrogatesEverywhere) {
     for (Wtf8View piece : v.split(CodePoint::from_u32_unchecked(0xD800))) pieces += piece.empty();
     EXPECT_EQ(pieces, leads.size() / 3 + 1);
   });
-  expect_peak_within(2 * leads.size() / 3 * 2, "to_utf16", [&] {
-    EXPECT_EQ(v.to_utf16().size(), leads.size() / 3);
-  });
+  expect_peak_within(2 * leads.size() / 3 * 2, "to_utf16",
+                     [&] { EXPECT_EQ(v.to_utf16().size(), leads.size() / 3); });
   // The encoded bytes (2/3 of the input) plus the decoded output growing by doubling.
   expect_peak_within(3 * leads.size(), "utf16le_encode + lossless decode", [&] {
     std::string bytes = encoding::utf16le_encode(v, encoding::LoneSurrogates::kKeep);
     ASSERT_EQ(bytes.size(), 2 * leads.size() / 3);
-    const absl::StatusOr<Wtf8Buf> back =
-        encoding::decode(bytes, encoding::Encoding::kUtf16Le, encoding::ErrorMode::kLossless,
-                         encoding::Bom::kKeep);
+    const absl::StatusOr<Wtf8Buf> back = encoding::decode(
+        bytes, encoding::Encoding::kUtf16Le, encoding::ErrorMode::kLossless, encoding::Bom::kKeep);
     bytes = std::string();
     ASSERT_TRUE(back.ok());
     EXPECT_EQ(back->as_bytes(), leads);

@@ -85,11 +85,10 @@ std::string shown(std::u16string_view units) { return Wtf8Buf::from_utf16(units)
 // ---- generation --------------------------------------------------------------------------------
 
 char16_t random_unit(std::mt19937& rng) {
-  static constexpr char16_t kPicks[] = {u'"',    u'\\',   u'/',    u'\b',   u'\f',   u'\n',
-                                        u'\r',   u'\t',   u'\0',   0x01,    0x0B,    0x1F,
-                                        0x7F,    0x80,    0xE9,    0xFF,    0x2028,  0x2029,
-                                        0xFEFF,  0xFFFE,  0xFFFF,  0xD7FF,  0xE000,  0xD800,
-                                        0xDBFF,  0xDC00,  0xDFFF,  0xD83D,  0xDE00,  u' '};
+  static constexpr char16_t kPicks[] = {
+      u'"',   u'\\',  u'/',   u'\b',  u'\f',  u'\n',  u'\r',  u'\t',  u'\0',  0x01,
+      0x0B,   0x1F,   0x7F,   0x80,   0xE9,   0xFF,   0x2028, 0x2029, 0xFEFF, 0xFFFE,
+      0xFFFF, 0xD7FF, 0xE000, 0xD800, 0xDBFF, 0xDC00, 0xDFFF, 0xD83D, 0xDE00, u' '};
   const uint32_t r = rng() % 100;
   if (r < 35) return static_cast<char16_t>(0x20 + rng() % 0x5F);  // printable ASCII
   if (r < 70) return kPicks[rng() % (sizeof kPicks / sizeof kPicks[0])];
@@ -165,12 +164,37 @@ std::u16string rewrite(std::u16string lit, std::mt19937& rng) {
 
 // Breaks a literal (or not: some of these are still valid, and the clients say which).
 std::u16string mutate(std::u16string lit, std::mt19937& rng) {
-  static const std::u16string_view kInserts[] = {
-      u"\\x41", u"\\U0041", u"\\'",   u"\\0",   u"\\ ",     u"\\a",    u"\\u",   u"\\u1",
-      u"\\u12", u"\\u123",  u"\\u12g4", u"\\u 123", u"\\u+123", u"\\u-123", u"\\u{41}",
-      u"\\",    u"\"",      u"\n",    u"\t",    std::u16string_view(u"\0", 1), u"\x1F", u"\x7F",
-      u"\\\"",  u"\\/",     u"\\uD800", u"\\uDC00", u"\\ud83d\\ude00", u"\\uDBFF\\uDFFF",
-      u"\\ud800\\u0041",    u"\\e9",  u"\\u00e9\\u00E9"};
+  static const std::u16string_view kInserts[] = {u"\\x41",
+                                                 u"\\U0041",
+                                                 u"\\'",
+                                                 u"\\0",
+                                                 u"\\ ",
+                                                 u"\\a",
+                                                 u"\\u",
+                                                 u"\\u1",
+                                                 u"\\u12",
+                                                 u"\\u123",
+                                                 u"\\u12g4",
+                                                 u"\\u 123",
+                                                 u"\\u+123",
+                                                 u"\\u-123",
+                                                 u"\\u{41}",
+                                                 u"\\",
+                                                 u"\"",
+                                                 u"\n",
+                                                 u"\t",
+                                                 std::u16string_view(u"\0", 1),
+                                                 u"\x1F",
+                                                 u"\x7F",
+                                                 u"\\\"",
+                                                 u"\\/",
+                                                 u"\\uD800",
+                                                 u"\\uDC00",
+                                                 u"\\ud83d\\ude00",
+                                                 u"\\uDBFF\\uDFFF",
+                                                 u"\\ud800\\u0041",
+                                                 u"\\e9",
+                                                 u"\\u00e9\\u00E9"};
   std::size_t pos = 1 + (lit.size() > 2 ? rng() % (lit.size() - 1) : 0);
   // Not between the two units of a raw pair (that would make raw lone surrogates).
   if (pos < lit.size() && lit[pos] >= 0xDC00 && lit[pos] <= 0xDFFF) ++pos;
@@ -245,8 +269,7 @@ TEST(JsonClientsTest, QuoteAndUnquoteAgreeWithNodeAndPython) {
   if (!executable(kNode) || !executable(kPython)) {
     GTEST_SKIP() << "needs " << kNode << " and " << kPython
                  << " (node's JSON and Python's json are the reference); missing: "
-                 << (executable(kNode) ? "" : kNode) << " "
-                 << (executable(kPython) ? "" : kPython);
+                 << (executable(kNode) ? "" : kNode) << " " << (executable(kPython) ? "" : kPython);
   }
   std::mt19937 rng(kSeed);
   std::vector<Case> cases;
@@ -254,8 +277,7 @@ TEST(JsonClientsTest, QuoteAndUnquoteAgreeWithNodeAndPython) {
     const std::u16string s = random_string(rng);
     cases.push_back({false, s});
     const std::u16string q_js = utf16_of(json_quote(Wtf8Buf::from_utf16(s), JsonStyle::kJs));
-    const std::u16string q_ascii =
-        utf16_of(json_quote(Wtf8Buf::from_utf16(s), JsonStyle::kAscii));
+    const std::u16string q_ascii = utf16_of(json_quote(Wtf8Buf::from_utf16(s), JsonStyle::kAscii));
     cases.push_back({true, q_js});
     cases.push_back({true, rewrite(q_js, rng)});
     cases.push_back({true, rewrite(q_ascii, rng)});
@@ -291,11 +313,13 @@ TEST(JsonClientsTest, QuoteAndUnquoteAgreeWithNodeAndPython) {
       ASSERT_EQ(p.substr(0, 2), "Q ");
       const Wtf8Buf s = Wtf8Buf::from_utf16(c.units);
       // Byte for byte: the client's string, UTF-8 encoded (it is well-formed: no lone surrogates).
-      const absl::StatusOr<std::string> node_bytes = Wtf8Buf::from_utf16(from_hex(n.substr(2))).to_utf8();
+      const absl::StatusOr<std::string> node_bytes =
+          Wtf8Buf::from_utf16(from_hex(n.substr(2))).to_utf8();
       const absl::StatusOr<std::string> python_bytes =
           Wtf8Buf::from_utf16(from_hex(p.substr(2))).to_utf8();
       ASSERT_TRUE(node_bytes.ok() && python_bytes.ok()) << shown(c.units);
-      EXPECT_EQ(json_quote(s, JsonStyle::kJs), *node_bytes) << "JSON.stringify of " << shown(c.units);
+      EXPECT_EQ(json_quote(s, JsonStyle::kJs), *node_bytes)
+          << "JSON.stringify of " << shown(c.units);
       EXPECT_EQ(json_quote(s, JsonStyle::kAscii), *python_bytes)
           << "json.dumps of " << shown(c.units);
       continue;
@@ -344,14 +368,17 @@ TEST(JsonClientsTest, RawSurrogateBytesDivergence) {
   const std::string raw = "\"\xED\xA0\x80\"";
   const std::string path = temp_dir() + "/json_clients_raw.json";
   std::ofstream(path, std::ios::binary) << raw;
-  const std::string python = run(std::string(kPython) +
-                                 " -I -c 'import json,sys; s = json.loads(open(sys.argv[1], "
-                                 "\"rb\").read()); print(\" \".join(\"%x\" % ord(c) for c in s))' '" +
-                                 path + "'");
-  const std::string node = run(std::string(kNode) +
-                               " -e 'const s = JSON.parse(require(\"fs\").readFileSync(process.argv[1])"
-                               ".toString(\"utf8\")); console.log([...s].map(c => "
-                               "c.codePointAt(0).toString(16)).join(\" \"))' '" + path + "'");
+  const std::string python =
+      run(std::string(kPython) +
+          " -I -c 'import json,sys; s = json.loads(open(sys.argv[1], "
+          "\"rb\").read()); print(\" \".join(\"%x\" % ord(c) for c in s))' '" +
+          path + "'");
+  const std::string node =
+      run(std::string(kNode) +
+          " -e 'const s = JSON.parse(require(\"fs\").readFileSync(process.argv[1])"
+          ".toString(\"utf8\")); console.log([...s].map(c => "
+          "c.codePointAt(0).toString(16)).join(\" \"))' '" +
+          path + "'");
   EXPECT_EQ(python, "d800\n");
   EXPECT_EQ(node, "fffd fffd fffd\n");
   const absl::StatusOr<Wtf8Buf> ours = json_unquote(raw);

@@ -65,7 +65,9 @@ TEST(JsonHeaderTest, ExamplesInWtf8JsonH) {
   const Wtf8Buf s = Wtf8Buf::from_utf16(u"\U0001F600");
   EXPECT_EQ(json_quote(s, JsonStyle::kAscii), R"("\ud83d\ude00")");
   EXPECT_EQ(json_quote(s.slice(0, 2)), R"("\ud83d")");
-  EXPECT_EQ(json_unquote(R"("\ud800\u0041")")->to_utf16(), u"\xD800" u"A");
+  EXPECT_EQ(json_unquote(R"("\ud800\u0041")")->to_utf16(),
+            u"\xD800"
+            u"A");
   EXPECT_EQ(fails_at(R"("a\x")"), 2u);
   EXPECT_EQ(fails_at("\"a"), 2u);
   EXPECT_EQ(fails_at(R"("a" )"), 3u);
@@ -117,7 +119,9 @@ TEST(JsonQuoteTest, LoneSurrogatesAreEscapedInBothStyles) {
     EXPECT_EQ(q(u"\xDBFF"), R"("\udbff")");
     EXPECT_EQ(q(u"\xDC00"), R"("\udc00")");
     EXPECT_EQ(q(u"\xDFFF"), R"("\udfff")");
-    EXPECT_EQ(q(u"a\xD83D" u"b"), R"("a\ud83db")");      // lead, then no trail
+    EXPECT_EQ(q(u"a\xD83D"
+                u"b"),
+              R"("a\ud83db")");                          // lead, then no trail
     EXPECT_EQ(q(u"\xDE00\xD83D"), R"("\ude00\ud83d")");  // trail before lead: two lone ones
   }
   // U+D000..U+D7FF share the lead byte ED with the surrogates and are not escaped by kJs.
@@ -209,9 +213,11 @@ TEST(JsonUnquoteTest, EscapedPairsJoin) {
 TEST(JsonUnquoteTest, LoneEscapesStayLoneSurrogates) {
   EXPECT_EQ(units_of(R"("\ud800")"), u"\xD800");
   EXPECT_EQ(units_of(R"("\udfff")"), u"\xDFFF");
-  EXPECT_EQ(units_of(R"("\ude00\ud83d")"), u"\xDE00\xD83D");         // wrong order
-  EXPECT_EQ(units_of(R"("\ud83d\u0041")"), u"\xD83D" u"A");          // lead, then no trail
-  EXPECT_EQ(units_of(R"("\ud83dx\ude00")"), u"\xD83Dx\xDE00");       // text between
+  EXPECT_EQ(units_of(R"("\ude00\ud83d")"), u"\xDE00\xD83D");  // wrong order
+  EXPECT_EQ(units_of(R"("\ud83d\u0041")"),
+            u"\xD83D"
+            u"A");                                                      // lead, then no trail
+  EXPECT_EQ(units_of(R"("\ud83dx\ude00")"), u"\xD83Dx\xDE00");          // text between
   EXPECT_EQ(units_of(R"("\ud83d\ud83d\ude00")"), u"\xD83D\U0001F600");  // the second lead pairs
   const absl::StatusOr<Wtf8Buf> r = json_unquote(R"("a\ud800")");
   ASSERT_TRUE(r.ok());
@@ -221,7 +227,7 @@ TEST(JsonUnquoteTest, LoneEscapesStayLoneSurrogates) {
 TEST(JsonUnquoteErrorTest, NoOpeningQuote) {
   EXPECT_EQ(fails_at(""), 0u);
   EXPECT_EQ(fails_at("abc"), 0u);
-  EXPECT_EQ(fails_at(R"( "a")"), 0u);    // a literal, not a JSON text: no whitespace
+  EXPECT_EQ(fails_at(R"( "a")"), 0u);  // a literal, not a JSON text: no whitespace
   EXPECT_EQ(fails_at("'a'"), 0u);
   EXPECT_EQ(fails_at("\xEF\xBB\xBF\"a\""), 0u);  // no BOM either
 }
@@ -254,8 +260,8 @@ TEST(JsonUnquoteErrorTest, RawControlCharacters) {
 }
 
 TEST(JsonUnquoteErrorTest, BadEscapesNameTheBackslash) {
-  for (const char* bad : {R"("\x41")", R"("\a")", R"("\U0041")", R"("\'")", R"("\0")",
-                          R"("\ ")", "\"\\\xC3\xA9\"", "\"\\\n\""}) {
+  for (const char* bad : {R"("\x41")", R"("\a")", R"("\U0041")", R"("\'")", R"("\0")", R"("\ ")",
+                          "\"\\\xC3\xA9\"", "\"\\\n\""}) {
     EXPECT_EQ(fails_at(bad), 1u) << bad;
   }
   EXPECT_EQ(fails_at(R"("ab\q")"), 3u);
@@ -263,15 +269,17 @@ TEST(JsonUnquoteErrorTest, BadEscapesNameTheBackslash) {
 
 TEST(JsonUnquoteErrorTest, ShortUnicodeEscapesNameTheBackslash) {
   for (const char* bad : {R"("\u")", R"("\u1")", R"("\u12")", R"("\u123")", R"("\u12g4")",
-                          R"("\u 123")", R"("\u+123")", R"("\u-123")", R"("\u1_23")",
-                          R"("\u{41}")", R"("\u12)", R"("\u)", R"("\)", "\"\\u00\xC3\xA9\""}) {
+                          R"("\u 123")", R"("\u+123")", R"("\u-123")", R"("\u1_23")", R"("\u{41}")",
+                          R"("\u12)", R"("\u)", R"("\)", "\"\\u00\xC3\xA9\""}) {
     EXPECT_EQ(fails_at(bad), 1u) << bad;
   }
   EXPECT_EQ(fails_at(R"("\ud83d\ude0")"), 7u);  // the second escape is short
 }
 
 TEST(JsonUnquoteErrorTest, RawTextMustBeUtf8) {
-  EXPECT_EQ(fails_at("\"a\xFF" "b\""), 2u);
+  EXPECT_EQ(fails_at("\"a\xFF"
+                     "b\""),
+            2u);
   EXPECT_EQ(fails_at("\"a\x80\""), 2u);
   EXPECT_EQ(fails_at("\"a\xC3\""), 2u);             // a sequence cut by the closing quote
   EXPECT_EQ(fails_at("\"a\xC3"), 2u);               // ... and by the end
@@ -298,7 +306,9 @@ TEST(JsonUnquoteTest, AppendJoinsWithWhatIsThere) {
   // Raw text cannot begin with a trail surrogate, so nothing else joins.
   Wtf8Buf c = Wtf8Buf::from_utf16(u"\xD83D");
   ASSERT_TRUE(append_json_unquoted(R"("a")", c).ok());
-  EXPECT_EQ(c.to_utf16(), u"\xD83D" u"a");
+  EXPECT_EQ(c.to_utf16(),
+            u"\xD83D"
+            u"a");
 }
 
 TEST(JsonUnquoteTest, FailedAppendLeavesTheStringAsItWas) {
@@ -319,9 +329,9 @@ TEST(JsonUnquoteTest, FailedAppendLeavesTheStringAsItWas) {
 
 // Random UTF-16 with every kind of unit the quoting cares about.
 std::u16string random_units(std::mt19937& rng, std::size_t n) {
-  static constexpr char16_t kPicks[] = {u'a', u' ', u'"', u'\\', u'/', u'\n', u'\0', u'\x1F',
-                                        u'\x7F', 0xE9, 0x2028, 0x4E2D, 0xD7FF, 0xFFFF, 0xD83D,
-                                        0xDE00, 0xDBFF, 0xDC00};
+  static constexpr char16_t kPicks[] = {u'a',   u' ',    u'"',    u'\\',  u'/',   u'\n',
+                                        u'\0',  u'\x1F', u'\x7F', 0xE9,   0x2028, 0x4E2D,
+                                        0xD7FF, 0xFFFF,  0xD83D,  0xDE00, 0xDBFF, 0xDC00};
   std::u16string out;
   for (std::size_t i = 0; i < n; ++i) {
     const uint32_t r = rng() % 40;
@@ -370,7 +380,9 @@ struct ModelResult {
 ModelResult model_unquote(std::string_view lit) {
   const std::size_t bad_utf8 = valid_utf8_up_to(lit);
   std::u16string units;
-  const auto fail = [&](std::size_t at) { return ModelResult{std::nullopt, std::min(at, bad_utf8)}; };
+  const auto fail = [&](std::size_t at) {
+    return ModelResult{std::nullopt, std::min(at, bad_utf8)};
+  };
   if (lit.empty() || lit[0] != '"') return fail(0);
   std::size_t i = 1;
   std::string raw;
@@ -406,7 +418,7 @@ ModelResult model_unquote(std::string_view lit) {
     uint32_t v = 0;
     for (std::size_t k = 2; k < 6; ++k) {
       const char h = lit[i + k];
-      const int d = h >= '0' && h <= '9' ? h - '0'
+      const int d = h >= '0' && h <= '9'   ? h - '0'
                     : h >= 'a' && h <= 'f' ? h - 'a' + 10
                     : h >= 'A' && h <= 'F' ? h - 'A' + 10
                                            : -1;
@@ -452,8 +464,8 @@ TEST(JsonUnquoteModelTest, AgreesWithAByteByByteModel) {
       EXPECT_EQ(got->to_utf16(), *want.units) << test_util::hex(shown);
     } else {
       ASSERT_FALSE(got.ok()) << test_util::hex(shown);
-      EXPECT_EQ(error_offset(got.status()), want.error) << got.status() << " for "
-                                                        << test_util::hex(shown);
+      EXPECT_EQ(error_offset(got.status()), want.error)
+          << got.status() << " for " << test_util::hex(shown);
     }
   }
 }
@@ -462,9 +474,9 @@ TEST(JsonUnquoteModelTest, AgreesWithAByteByByteModel) {
 // this CPU runs gives the scalar table's results, on text with each kind of byte to escape at
 // each position across the vector sizes.
 TEST(JsonKernelTest, EveryKernelTableGivesTheSameResults) {
-  const std::vector<std::string_view> kStops = {"\"",           "\\",  "\n", "\x1F",
-                                                "\x7F",         "\xC3\xA9", "\xED\xA0\x80",
-                                                "\xED\x9F\xBF", "\xF0\x9F\x98\x80"};
+  const std::vector<std::string_view> kStops = {"\"",           "\\",           "\n",
+                                                "\x1F",         "\x7F",         "\xC3\xA9",
+                                                "\xED\xA0\x80", "\xED\x9F\xBF", "\xF0\x9F\x98\x80"};
   std::vector<std::string> texts;
   for (std::size_t n = 0; n <= 150; n += n < 20 ? 1 : 7) {
     for (std::size_t at = 0; at <= n; at += n < 20 ? 1 : 5) {

@@ -30,7 +30,7 @@ using wtf8::Wtf8Buf;
 struct Golden {
   std::map<uint32_t, std::string> cp_keys;  // code point -> key (dotted hex, "-", "!")
   std::vector<std::pair<std::string, std::string>> names;  // name -> key (dotted hex)
-  std::string hangul_digest;                 // FNV-1a of the Hangul syllables' cp lines
+  std::string hangul_digest;  // FNV-1a of the Hangul syllables' cp lines
 };
 
 Golden read_golden(const std::string& file) {
@@ -132,13 +132,12 @@ Counts check_rule(const std::string& file, NameRules rules, uint32_t limit, bool
     }
     if (it != g.cp_keys.end()) ++counts.changed;
     if (got != want && ++failures <= 20) {
-      ADD_FAILURE() << file << ": U+" << std::hex << cp << " has key " << got << ", the oracle's is "
-                    << want;
+      ADD_FAILURE() << file << ": U+" << std::hex << cp << " has key " << got
+                    << ", the oracle's is " << want;
     }
   }
   char digest[32];
-  std::snprintf(digest, sizeof digest, "%016llx",
-                static_cast<unsigned long long>(fnv1a64(hangul)));
+  std::snprintf(digest, sizeof digest, "%016llx", static_cast<unsigned long long>(fnv1a64(hangul)));
   EXPECT_EQ(digest, g.hangul_digest) << file << ": the Hangul syllables' keys";
   for (const auto& [name, want] : g.names) {
     if (want == "!") {
@@ -161,8 +160,8 @@ Counts check_rule(const std::string& file, NameRules rules, uint32_t limit, bool
 }
 
 TEST(NameGoldensTest, LinuxCasefoldAgreesWithFsUnicode) {
-  const Counts c = check_rule("linux_casefold_golden.txt", NameRules::kLinuxCasefold, 0x110000,
-                              false);
+  const Counts c =
+      check_rule("linux_casefold_golden.txt", NameRules::kLinuxCasefold, 0x110000, false);
   EXPECT_EQ(c.refused, 0u);
 }
 

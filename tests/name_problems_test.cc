@@ -15,8 +15,8 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <ostream>
 #include <optional>
+#include <ostream>
 #include <random>
 #include <string>
 #include <string_view>

@@ -58,7 +58,9 @@ TEST(NameRulesAllocTest, SameEntryOfAsciiNamesAllocatesNothing) {
 }
 
 TEST(NameRulesAllocTest, SameEntryOfShortOtherNamesAllocatesNothing) {
-  const std::string a = "Stra\xC3\x9F" "e \xE6\x97\xA5\xE6\x9C\xAC \xF0\x9F\x98\x80 Caf\xC3\xA9";
+  const std::string a =
+      "Stra\xC3\x9F"
+      "e \xE6\x97\xA5\xE6\x9C\xAC \xF0\x9F\x98\x80 Caf\xC3\xA9";
   const std::string b = "STRASSE \xE6\x97\xA5\xE6\x9C\xAC \xF0\x9F\x98\x80 cafe\xCC\x81";
   const Wtf8View va = *Wtf8View::from_utf8(a);
   const Wtf8View vb = *Wtf8View::from_utf8(b);
@@ -73,8 +75,7 @@ TEST(NameRulesAllocTest, IsAliasOfAndFindOfAsciiNamesAllocateNothing) {
   const Wtf8View name = *Wtf8View::from_utf8("GITMOD~1");
   const Wtf8View dotfile = *Wtf8View::from_utf8(".gitmodules");
   bool alias = false;
-  EXPECT_EQ(allocations_of([&] { alias = wtf8::is_alias_of(name, dotfile, NameRules::kNtfs); }),
-            0);
+  EXPECT_EQ(allocations_of([&] { alias = wtf8::is_alias_of(name, dotfile, NameRules::kNtfs); }), 0);
   EXPECT_TRUE(alias);
   EXPECT_EQ(allocations_of([&] {
               alias = wtf8::is_alias_of(*Wtf8View::from_utf8("GI7E~100 . :x"), dotfile,
@@ -91,9 +92,8 @@ TEST(NameRulesAllocTest, IsAliasOfAndFindOfAsciiNamesAllocateNothing) {
   wtf8::NameSet set(NameRules::kNtfs);
   set.insert(*Wtf8View::from_utf8("A rather long file name.txt"));
   std::optional<Wtf8View> found;
-  EXPECT_EQ(allocations_of([&] {
-              found = set.find(*Wtf8View::from_utf8("A RATHER LONG FILE NAME.TXT."));
-            }),
+  EXPECT_EQ(allocations_of(
+                [&] { found = set.find(*Wtf8View::from_utf8("A RATHER LONG FILE NAME.TXT.")); }),
             0);
   EXPECT_TRUE(found.has_value());
 }

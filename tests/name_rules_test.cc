@@ -43,11 +43,16 @@ Wtf8Buf U(const std::u16string& utf16) { return Wtf8Buf::from_utf16(utf16); }
 
 const char* rules_name(NameRules r) {
   switch (r) {
-    case NameRules::kExact: return "kExact";
-    case NameRules::kNtfs: return "kNtfs";
-    case NameRules::kHfsPlus: return "kHfsPlus";
-    case NameRules::kApfs: return "kApfs";
-    case NameRules::kLinuxCasefold: return "kLinuxCasefold";
+    case NameRules::kExact:
+      return "kExact";
+    case NameRules::kNtfs:
+      return "kNtfs";
+    case NameRules::kHfsPlus:
+      return "kHfsPlus";
+    case NameRules::kApfs:
+      return "kApfs";
+    case NameRules::kLinuxCasefold:
+      return "kLinuxCasefold";
   }
   return "?";
 }
@@ -55,7 +60,8 @@ const char* rules_name(NameRules r) {
 bool same(const Wtf8Buf& a, const Wtf8Buf& b, NameRules r) { return wtf8::same_entry(a, b, r); }
 Wtf8Buf key(const Wtf8Buf& a, NameRules r) { return wtf8::name_key(a, r); }
 
-// ---- the header's examples -----------------------------------------------------------------------
+// ---- the header's examples
+// -----------------------------------------------------------------------
 
 TEST(NameRulesTest, HeaderExamples) {
   EXPECT_TRUE(same(W("Makefile"), W("makefile"), NameRules::kNtfs));
@@ -118,10 +124,15 @@ TEST(NameRulesTest, ExampleKeysOfEachRule) {
   // kLinuxCasefold
   EXPECT_EQ(key(W("Stra\u00DFe"), NameRules::kLinuxCasefold), W("strasse"));
   EXPECT_EQ(key(W("a\u200Bb"), NameRules::kLinuxCasefold), W("ab"));
-  EXPECT_EQ(key(U(u"\xD800" u"A"), NameRules::kLinuxCasefold), U(u"\xD800" u"A"));
+  EXPECT_EQ(key(U(u"\xD800"
+                  u"A"),
+                NameRules::kLinuxCasefold),
+            U(u"\xD800"
+              u"A"));
 }
 
-// ---- kNtfs ----------------------------------------------------------------------------------------
+// ---- kNtfs
+// ----------------------------------------------------------------------------------------
 
 TEST(NameRulesNtfsTest, DefaultDataStreamIsDroppedInAnyCase) {
   for (const char* n : {"name::$DATA", "name::$data", "name::$DaTa", "NAME"}) {
@@ -150,7 +161,7 @@ TEST(NameRulesNtfsTest, TrailingDotsAndSpaces) {
 
 TEST(NameRulesNtfsTest, StreamsStayInTheKey) {
   EXPECT_EQ(key(W("a.txt:s"), NameRules::kNtfs), W("A.TXT:S"));
-  EXPECT_EQ(key(W("a.txt. :s"), NameRules::kNtfs), W("A.TXT:S"));  // the base is stripped
+  EXPECT_EQ(key(W("a.txt. :s"), NameRules::kNtfs), W("A.TXT:S"));      // the base is stripped
   EXPECT_EQ(key(W("a.txt:s:$DATA"), NameRules::kNtfs), W("A.TXT:S"));  // the stream's type
   EXPECT_EQ(key(W("a.txt:s:$data"), NameRules::kNtfs), W("A.TXT:S"));
   EXPECT_EQ(key(W(":s"), NameRules::kNtfs), W(":S"));
@@ -178,7 +189,8 @@ TEST(NameRulesNtfsTest, UpcaseTableUnitByUnit) {
   EXPECT_EQ(key(U(u"\xD800."), NameRules::kNtfs), U(u"\xD800"));
 }
 
-// ---- kHfsPlus ------------------------------------------------------------------------------------
+// ---- kHfsPlus
+// ------------------------------------------------------------------------------------
 
 TEST(NameRulesHfsTest, OneToOneFoldingOnly) {
   EXPECT_FALSE(same(W("stra\u00DFe"), W("strasse"), NameRules::kHfsPlus));  // ß is not ss
@@ -239,7 +251,11 @@ TEST(NameRulesHfsTest, Pep383EscapesAreWhatMacOsStores) {
   EXPECT_FALSE(same(latin1, W("caf\u00E9"), NameRules::kHfsPlus));
   EXPECT_EQ(key(U(u"\xDC80\xDCFF"), NameRules::kHfsPlus), W("%80%ff"));
   // Other lone surrogates stay units.
-  EXPECT_EQ(key(U(u"\xD800" u"A"), NameRules::kHfsPlus), U(u"\xD800" u"a"));
+  EXPECT_EQ(key(U(u"\xD800"
+                  u"A"),
+                NameRules::kHfsPlus),
+            U(u"\xD800"
+              u"a"));
   EXPECT_EQ(key(U(u"\xDC7F"), NameRules::kHfsPlus), U(u"\xDC7F"));
   EXPECT_EQ(key(U(u"\xDD00"), NameRules::kHfsPlus), U(u"\xDD00"));
 }
@@ -295,7 +311,9 @@ TEST(NameRulesApfsTest, SurrogatesKeptAsTheyAre) {
   // APFS cannot store these; their keys fold the rest and keep each surrogate.
   EXPECT_EQ(key(U(u"A\xD800"), NameRules::kApfs), U(u"a\xD800"));
   EXPECT_TRUE(same(U(u"A\xD800"), U(u"a\xD800"), NameRules::kApfs));
-  EXPECT_TRUE(same(U(u"\xDCE9" u"E\x0301"), U(u"\xDCE9\x00C9"), NameRules::kApfs));
+  EXPECT_TRUE(same(U(u"\xDCE9"
+                     u"E\x0301"),
+                   U(u"\xDCE9\x00C9"), NameRules::kApfs));
   EXPECT_FALSE(same(U(u"\xDCE9"), W("\u00E9"), NameRules::kApfs));
   EXPECT_FALSE(same(U(u"\xD800"), U(u"\xDC00"), NameRules::kApfs));
   // A surrogate is a starter: marks do not move across it.
@@ -325,8 +343,7 @@ TEST(NameRulesLinuxTest, KeyIsNotAlwaysItsOwnKey) {
   EXPECT_FALSE(same(W("a\u0301\uFE03\u0323"), W("a\u0301\u0323"), NameRules::kLinuxCasefold));
   EXPECT_FALSE(same(W("a\u0301\uFE03\u0323"), W("a\u0323\u0301"), NameRules::kLinuxCasefold));
   // From the second application on, the key is stable.
-  EXPECT_EQ(key(key(k, NameRules::kLinuxCasefold), NameRules::kLinuxCasefold),
-            W("a\u0323\u0301"));
+  EXPECT_EQ(key(key(k, NameRules::kLinuxCasefold), NameRules::kLinuxCasefold), W("a\u0323\u0301"));
 }
 
 TEST(NameRulesLinuxTest, NamesWithSurrogatesCompareByteForByte) {
@@ -368,29 +385,32 @@ TEST(NameRulesTest, NamesHoldingSeparatorsStillGetKeys) {
   }
 }
 
-// ---- the fast key writers against the model, and same_entry against keys --------------------------
+// ---- the fast key writers against the model, and same_entry against keys
+// --------------------------
 
 // Random WTF-8 names: ASCII (with the characters the rules treat specially), letters with case,
 // marks of many classes, Hangul, ignorables, supplementary characters, lone surrogates, PEP 383
 // escapes and NUL.
 Wtf8Buf random_name(std::mt19937& rng, std::size_t max_len) {
   static const std::vector<std::pair<uint32_t, uint32_t>> kRanges = {
-      {0x41, 0x5A}, {0x61, 0x7A}, {0x2E, 0x2E}, {0x20, 0x20}, {0x3A, 0x3A}, {0x24, 0x24},
-      {0x0, 0x7F}, {0xC0, 0x24F}, {0x300, 0x36F}, {0x591, 0x5C7}, {0x345, 0x345},
-      {0x370, 0x3FF}, {0x1F00, 0x1FFF}, {0x400, 0x4FF}, {0x1C90, 0x1CBF}, {0x13A0, 0x13FD},
-      {0xAB70, 0xABBF}, {0x1E00, 0x1EFF}, {0x2100, 0x214F}, {0xFB00, 0xFB06}, {0xAC00, 0xD7A3},
-      {0x1100, 0x11FF}, {0x4E00, 0x4E20}, {0xF900, 0xF910}, {0x200B, 0x200F}, {0x202A, 0x202E},
-      {0x2060, 0x206F}, {0xFE00, 0xFE0F}, {0xFEFF, 0xFEFF}, {0xFFF0, 0xFFFF}, {0x2400, 0x2400},
-      {0x10400, 0x1044F}, {0x1E900, 0x1E943}, {0x16E40, 0x16E7F}, {0x1F600, 0x1F64F},
-      {0xE0000, 0xE0FFF}, {0x1D165, 0x1D1AD}, {0x2F800, 0x2F810}, {0x10FFF0, 0x10FFFF},
-      {0xD800, 0xDBFF}, {0xDC00, 0xDFFF}, {0xDC80, 0xDCFF}, {0x1DF6, 0x1DFF}, {0xA69E, 0xA69F}};
+      {0x41, 0x5A},       {0x61, 0x7A},       {0x2E, 0x2E},         {0x20, 0x20},
+      {0x3A, 0x3A},       {0x24, 0x24},       {0x0, 0x7F},          {0xC0, 0x24F},
+      {0x300, 0x36F},     {0x591, 0x5C7},     {0x345, 0x345},       {0x370, 0x3FF},
+      {0x1F00, 0x1FFF},   {0x400, 0x4FF},     {0x1C90, 0x1CBF},     {0x13A0, 0x13FD},
+      {0xAB70, 0xABBF},   {0x1E00, 0x1EFF},   {0x2100, 0x214F},     {0xFB00, 0xFB06},
+      {0xAC00, 0xD7A3},   {0x1100, 0x11FF},   {0x4E00, 0x4E20},     {0xF900, 0xF910},
+      {0x200B, 0x200F},   {0x202A, 0x202E},   {0x2060, 0x206F},     {0xFE00, 0xFE0F},
+      {0xFEFF, 0xFEFF},   {0xFFF0, 0xFFFF},   {0x2400, 0x2400},     {0x10400, 0x1044F},
+      {0x1E900, 0x1E943}, {0x16E40, 0x16E7F}, {0x1F600, 0x1F64F},   {0xE0000, 0xE0FFF},
+      {0x1D165, 0x1D1AD}, {0x2F800, 0x2F810}, {0x10FFF0, 0x10FFFF}, {0xD800, 0xDBFF},
+      {0xDC00, 0xDFFF},   {0xDC80, 0xDCFF},   {0x1DF6, 0x1DFF},     {0xA69E, 0xA69F}};
   std::uniform_int_distribution<std::size_t> len(0, max_len);
   std::uniform_int_distribution<std::size_t> pick(0, kRanges.size() - 1);
   Wtf8Buf out;
   for (std::size_t n = len(rng); n > 0; --n) {
     const auto [lo, hi] = kRanges[pick(rng)];
-    out.push(wtf8::CodePoint::from_u32(std::uniform_int_distribution<uint32_t>(lo, hi)(rng))
-                 .value());
+    out.push(
+        wtf8::CodePoint::from_u32(std::uniform_int_distribution<uint32_t>(lo, hi)(rng)).value());
   }
   return out;
 }
@@ -400,8 +420,10 @@ Wtf8Buf perturb(const Wtf8Buf& name, std::mt19937& rng) {
   std::string bytes(name.as_bytes());
   for (char& c : bytes) {
     if ((rng() & 1) != 0) {
-      if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 32);
-      else if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+      if (c >= 'a' && c <= 'z')
+        c = static_cast<char>(c - 32);
+      else if (c >= 'A' && c <= 'Z')
+        c = static_cast<char>(c + 32);
     }
   }
   if ((rng() & 7) == 0) bytes += (rng() & 1) ? "." : " ";
@@ -474,11 +496,15 @@ TEST(NameRulesTest, AsciiWordFoldEqualsTheByteRule) {
   // every position of a word, next to every other byte value in the other positions.
   auto byte_key = [](uint8_t c, NameRules r) -> uint8_t {
     switch (r) {
-      case NameRules::kNtfs: return c >= 'a' && c <= 'z' ? c - 32 : c;
-      case NameRules::kHfsPlus: return c == ':' ? '/' : c >= 'A' && c <= 'Z' ? c + 32 : c;
+      case NameRules::kNtfs:
+        return c >= 'a' && c <= 'z' ? c - 32 : c;
+      case NameRules::kHfsPlus:
+        return c == ':' ? '/' : c >= 'A' && c <= 'Z' ? c + 32 : c;
       case NameRules::kApfs:
-      case NameRules::kLinuxCasefold: return c >= 'A' && c <= 'Z' ? c + 32 : c;
-      case NameRules::kExact: break;
+      case NameRules::kLinuxCasefold:
+        return c >= 'A' && c <= 'Z' ? c + 32 : c;
+      case NameRules::kExact:
+        break;
     }
     return c;
   };
@@ -508,8 +534,8 @@ TEST(NameRulesTest, LongRunsOfMarksAreSorted) {
   for (int i = 0; i < 40; ++i) sorted += u"\x0316";
   for (int i = 0; i < 40; ++i) sorted += u"\x0301";
   EXPECT_EQ(key(U(name), NameRules::kApfs), U(sorted));
-  EXPECT_EQ(key(U(name), NameRules::kLinuxCasefold), model_name_key(U(name),
-                                                                     NameRules::kLinuxCasefold));
+  EXPECT_EQ(key(U(name), NameRules::kLinuxCasefold),
+            model_name_key(U(name), NameRules::kLinuxCasefold));
   // And a name whose key is longer than the writer's inline buffer.
   std::u16string long_name;
   for (int i = 0; i < 300; ++i) long_name += u"\x1F82";
@@ -518,7 +544,8 @@ TEST(NameRulesTest, LongRunsOfMarksAreSorted) {
             model_name_key(U(long_name), NameRules::kHfsPlus));
 }
 
-// ---- is_alias_of ------------------------------------------------------------------------------------
+// ---- is_alias_of
+// ------------------------------------------------------------------------------------
 
 // The four hex digits of the short-name checksum of `name`.
 std::string checksum_hex(const char* name) {
@@ -542,23 +569,60 @@ bool alias(const char* name, const char* protected_name, NameRules r = NameRules
 
 TEST(IsAliasOfTest, DotGitmodulesOnNtfs) {
   // t0060's "match .gitmodules" list, NTFS half.
-  for (const char* n :
-       {".gitmodules", ".Gitmodules", ".gitmoduleS", ".gitmodules ", ".gitmodules.",
-        ".gitmodules  ", ".gitmodules. ", ".gitmodules .", ".gitmodules..", ".gitmodules   ",
-        ".gitmodules.  ", ".gitmodules . ", ".gitmodules  .", ".Gitmodules ", ".Gitmodules.",
-        ".Gitmodules . ", "GITMOD~1", "gitmod~1", "GITMOD~2", "gitmod~3", "GITMOD~4",
-        "GITMOD~1 ", "gitmod~2.", "GITMOD~3  ", "gitmod~4. ", "GITMOD~1 .", "gitmod~2   ",
-        "GITMOD~3.  ", "gitmod~4 . ", "GI7EBA~1", "gi7eba~9", "GI7EB~10", "GI7EB~11",
-        "GI7EB~99", "GI7E~100", "GI7E~101", "GI7E~999", "~1000000", "~9999999",
-        ".gitmodules:$DATA", "gitmod~4 . :$DATA", ".gitmodules::$DATA",
-        ".gitmodules:$DATA:$DATA", ".giTmodUles:$DATA", "G~100000", "gi~10000"}) {
+  for (const char* n : {".gitmodules",
+                        ".Gitmodules",
+                        ".gitmoduleS",
+                        ".gitmodules ",
+                        ".gitmodules.",
+                        ".gitmodules  ",
+                        ".gitmodules. ",
+                        ".gitmodules .",
+                        ".gitmodules..",
+                        ".gitmodules   ",
+                        ".gitmodules.  ",
+                        ".gitmodules . ",
+                        ".gitmodules  .",
+                        ".Gitmodules ",
+                        ".Gitmodules.",
+                        ".Gitmodules . ",
+                        "GITMOD~1",
+                        "gitmod~1",
+                        "GITMOD~2",
+                        "gitmod~3",
+                        "GITMOD~4",
+                        "GITMOD~1 ",
+                        "gitmod~2.",
+                        "GITMOD~3  ",
+                        "gitmod~4. ",
+                        "GITMOD~1 .",
+                        "gitmod~2   ",
+                        "GITMOD~3.  ",
+                        "gitmod~4 . ",
+                        "GI7EBA~1",
+                        "gi7eba~9",
+                        "GI7EB~10",
+                        "GI7EB~11",
+                        "GI7EB~99",
+                        "GI7E~100",
+                        "GI7E~101",
+                        "GI7E~999",
+                        "~1000000",
+                        "~9999999",
+                        ".gitmodules:$DATA",
+                        "gitmod~4 . :$DATA",
+                        ".gitmodules::$DATA",
+                        ".gitmodules:$DATA:$DATA",
+                        ".giTmodUles:$DATA",
+                        "G~100000",
+                        "gi~10000"}) {
     EXPECT_TRUE(alias(n, ".gitmodules")) << n;
   }
-  for (const char* n : {".gitmodules x", ".gitmodules .x", " .gitmodules", "..gitmodules",
-                        "gitmodules", ".gitmodule", ".gitmodules x ", "GI7EBA~", "GI7EBA~0",
-                        "GI7EBA~~1", "GI7EBA~X", "Gx7EBA~1", "GI7EBX~1", "GI7EB~1", "GI7EB~01",
-                        "GI7EB~1X", ".gitmodules,:$DATA", "GITMOD~5", "GITMO~1", "gitmodu~1",
-                        ".gitmodulesa", "~10000000", "GI7EBA~10"}) {
+  for (const char* n :
+       {".gitmodules x", ".gitmodules .x",     " .gitmodules", "..gitmodules", "gitmodules",
+        ".gitmodule",    ".gitmodules x ",     "GI7EBA~",      "GI7EBA~0",     "GI7EBA~~1",
+        "GI7EBA~X",      "Gx7EBA~1",           "GI7EBX~1",     "GI7EB~1",      "GI7EB~01",
+        "GI7EB~1X",      ".gitmodules,:$DATA", "GITMOD~5",     "GITMO~1",      "gitmodu~1",
+        ".gitmodulesa",  "~10000000",          "GI7EBA~10"}) {
     EXPECT_FALSE(alias(n, ".gitmodules")) << n;
   }
   // The HFS+ spelling is another name on NTFS.
@@ -568,8 +632,8 @@ TEST(IsAliasOfTest, DotGitmodulesOnNtfs) {
 
 TEST(IsAliasOfTest, OtherGitDotFiles) {
   // t0060's .gitattributes, .gitignore and .mailmap lists (fallback prefixes from the checksum).
-  for (const char* n : {".gitattributes", ".Gitattributes", ".gitattributeS", "GITATT~1",
-                        "GI7D29~1"}) {
+  for (const char* n :
+       {".gitattributes", ".Gitattributes", ".gitattributeS", "GITATT~1", "GI7D29~1"}) {
     EXPECT_TRUE(alias(n, ".gitattributes")) << n;
   }
   for (const char* n : {".gitignore", ".Gitignore", ".gitignorE", "GITIGN~1", "GI250A~1"}) {
@@ -589,9 +653,25 @@ TEST(IsAliasOfTest, OtherGitDotFiles) {
 
 TEST(IsAliasOfTest, DotGitOnNtfs) {
   // t1014 and t7450's confusing trees, libgit2's and gitoxide's .git lists.
-  for (const char* n : {".git", ".GIT", ".Git", ".gIt", "git~1", "GIT~1", "gIt~1", ".git.",
-                        ".git ", ".git. .", ".git::$INDEX_ALLOCATION", ".git:x", ".git\\hooks",
-                        ".git\\", ".GIT\\foobar", ".git/hooks", "GI2837~1", "gi283~10", "git~2",
+  for (const char* n : {".git",
+                        ".GIT",
+                        ".Git",
+                        ".gIt",
+                        "git~1",
+                        "GIT~1",
+                        "gIt~1",
+                        ".git.",
+                        ".git ",
+                        ".git. .",
+                        ".git::$INDEX_ALLOCATION",
+                        ".git:x",
+                        ".git\\hooks",
+                        ".git\\",
+                        ".GIT\\foobar",
+                        ".git/hooks",
+                        "GI2837~1",
+                        "gi283~10",
+                        "git~2",
                         "GIT~4"}) {
     EXPECT_TRUE(alias(n, ".git")) << n;
   }
@@ -608,8 +688,8 @@ TEST(IsAliasOfTest, DotGitOnHfs) {
                         "\u200C.\u200Dg\u200Ei\u200Ft\u202A", ".g\uFEFFit", ".gi\u206Ft"}) {
     EXPECT_TRUE(alias(n, ".git", NameRules::kHfsPlus)) << n;
   }
-  for (const char* n : {".gitu", ".g\u200Citu", ".g\u200Ci", ".gi", ".git\u200B", "git~1",
-                        ".git.", ".git:x"}) {
+  for (const char* n :
+       {".gitu", ".g\u200Citu", ".g\u200Ci", ".gi", ".git\u200B", "git~1", ".git.", ".git:x"}) {
     EXPECT_FALSE(alias(n, ".git", NameRules::kHfsPlus)) << n;
   }
   EXPECT_TRUE(alias("\u206E.gItmodules", ".gitmodules", NameRules::kHfsPlus));
@@ -684,7 +764,8 @@ TEST(IsAliasOfTest, AnyProtectedName) {
   EXPECT_FALSE(alias("~1", ".a"));
 }
 
-// ---- NameSet and find_collisions -------------------------------------------------------------------
+// ---- NameSet and find_collisions
+// -------------------------------------------------------------------
 
 TEST(NameSetTest, InsertReturnsTheEarlierName) {
   NameSet dir(NameRules::kNtfs);
@@ -742,11 +823,28 @@ TEST(NameSetTest, UniqueNameLikeFileManagers) {
 
 TEST(NameSetTest, UniqueNameContinuesACounter) {
   NameSet dir(NameRules::kNtfs);
-  for (const char* n :
-       {"a (2).txt", "a (0).txt", "a (01).txt", "a (2)", "(2)", "a (2).tar.gz", ".bashrc (2)",
-        "b (1).txt", "c (9).txt", "c (10).txt", "d (999999999999999999).txt",
-        "e (1000000000000000000).txt", "f ( 2).txt", "g (2a).txt", " (2)", "h(2).txt",
-        "i (2) .txt", "j (-2).txt", "k ().txt", ".. (2)", "l (2).", "m (3)"}) {
+  for (const char* n : {"a (2).txt",
+                        "a (0).txt",
+                        "a (01).txt",
+                        "a (2)",
+                        "(2)",
+                        "a (2).tar.gz",
+                        ".bashrc (2)",
+                        "b (1).txt",
+                        "c (9).txt",
+                        "c (10).txt",
+                        "d (999999999999999999).txt",
+                        "e (1000000000000000000).txt",
+                        "f ( 2).txt",
+                        "g (2a).txt",
+                        " (2)",
+                        "h(2).txt",
+                        "i (2) .txt",
+                        "j (-2).txt",
+                        "k ().txt",
+                        ".. (2)",
+                        "l (2).",
+                        "m (3)"}) {
     dir.insert(W(n));
   }
   EXPECT_EQ(dir.unique_name(W("a (2).txt")), W("a (3).txt"));
@@ -759,8 +857,7 @@ TEST(NameSetTest, UniqueNameContinuesACounter) {
   EXPECT_EQ(dir.unique_name(W(".bashrc (2)")), W(".bashrc (3)"));
   EXPECT_EQ(dir.unique_name(W("b (1).txt")), W("b (2).txt"));
   EXPECT_EQ(dir.unique_name(W("c (9).txt")), W("c (11).txt"));  // (10) is taken
-  EXPECT_EQ(dir.unique_name(W("d (999999999999999999).txt")),
-            W("d (1000000000000000000).txt"));
+  EXPECT_EQ(dir.unique_name(W("d (999999999999999999).txt")), W("d (1000000000000000000).txt"));
   // 19 digits or more is not read as a counter (no overflow to think about).
   EXPECT_EQ(dir.unique_name(W("e (1000000000000000000).txt")),
             W("e (1000000000000000000) (2).txt"));
@@ -789,8 +886,8 @@ TEST(NameSetTest, UniqueNameKeepsSurrogates) {
 }
 
 TEST(FindCollisionsTest, GroupsInInputOrder) {
-  const std::vector<Wtf8Buf> owned = {W("b"), W("README"), W("src"), W("B"), W("readme"),
-                                      W("Readme."), W("c"), W("SRC")};
+  const std::vector<Wtf8Buf> owned = {W("b"),      W("README"),  W("src"), W("B"),
+                                      W("readme"), W("Readme."), W("c"),   W("SRC")};
   std::vector<Wtf8View> names(owned.begin(), owned.end());
   EXPECT_EQ(wtf8::find_collisions(names, NameRules::kNtfs),
             (std::vector<std::vector<std::size_t>>{{0, 3}, {1, 4, 5}, {2, 7}}));
@@ -806,7 +903,7 @@ TEST(FindCollisionsTest, AgreesWithPairwiseSameEntry) {
     std::vector<Wtf8Buf> owned;
     for (int i = 0; i < 30; ++i) {
       owned.push_back(i > 0 && rng() % 3 == 0 ? perturb(owned[rng() % owned.size()], rng)
-                                               : random_name(rng, 4));
+                                              : random_name(rng, 4));
     }
     const std::vector<Wtf8View> names(owned.begin(), owned.end());
     for (const NameRules r : kAllRules) {

@@ -26,8 +26,8 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "tests/test_util.h"
-#include "wtf8/error.h"
 #include "wtf8/code_point.h"
+#include "wtf8/error.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
@@ -47,10 +47,10 @@ namespace wtf8 {
 namespace {
 
 namespace fs = std::filesystem;
-using ::testing::HasSubstr;
 using test_util::cp;
-using ::wtf8::error_offset;
 using test_util::hex;
+using ::testing::HasSubstr;
+using ::wtf8::error_offset;
 
 Wtf8Buf utf8(std::string_view s) { return Wtf8Buf::from_utf8(s).value(); }
 
@@ -95,7 +95,8 @@ void check_round_trip(std::string_view bytes) {
 TEST(PosixBytesTest, KeepsUtf8AndEscapesEachIllFormedByte) {
   EXPECT_EQ(os::from_posix_bytes(""), Wtf8Buf());
   EXPECT_EQ(os::from_posix_bytes("plain"), utf8("plain"));
-  EXPECT_EQ(os::from_posix_bytes("caf\xC3\xA9 \xF0\x9F\x98\x80"), utf8("caf\xC3\xA9 \xF0\x9F\x98\x80"));
+  EXPECT_EQ(os::from_posix_bytes("caf\xC3\xA9 \xF0\x9F\x98\x80"),
+            utf8("caf\xC3\xA9 \xF0\x9F\x98\x80"));
   EXPECT_EQ(os::from_posix_bytes("caf\xE9"),
             Wtf8Buf::from_code_points({cp('c'), cp('a'), cp('f'), cp(0xDCE9)}));
   // CESU-8 / WTF-8 surrogate bytes are not UTF-8: three escapes, never a real surrogate.
@@ -105,7 +106,8 @@ TEST(PosixBytesTest, KeepsUtf8AndEscapesEachIllFormedByte) {
   EXPECT_EQ(os::from_posix_bytes("\xC0\xAF"), Wtf8Buf::from_code_points({cp(0xDCC0), cp(0xDCAF)}));
   EXPECT_EQ(os::from_posix_bytes("a\xE2\x82"),
             Wtf8Buf::from_code_points({cp('a'), cp(0xDCE2), cp(0xDC82)}));
-  EXPECT_EQ(os::from_posix_bytes("\xF0\x9F\x98" "A"),
+  EXPECT_EQ(os::from_posix_bytes("\xF0\x9F\x98"
+                                 "A"),
             Wtf8Buf::from_code_points({cp(0xDCF0), cp(0xDC9F), cp(0xDC98), cp('A')}));
   EXPECT_EQ(os::from_posix_bytes("\xFE\xFF\x80"),
             Wtf8Buf::from_code_points({cp(0xDCFE), cp(0xDCFF), cp(0xDC80)}));
@@ -222,7 +224,7 @@ TEST(PosixBytesTest, ToPosixBytesRejectsOtherSurrogatesNamingThem) {
     std::size_t offset;
   };
   const Case cases[] = {
-      {u"a\xD800", "U+D800", 1},     {u"ab\xDBFF", "U+DBFF", 2}, {u"\xDC7F", "U+DC7F", 0},
+      {u"a\xD800", "U+D800", 1},      {u"ab\xDBFF", "U+DBFF", 2}, {u"\xDC7F", "U+DC7F", 0},
       {u"\xDC80\xDD00", "U+DD00", 3}, {u"\xDFFF", "U+DFFF", 0},   {u"\x00E9\xDC00", "U+DC00", 2},
   };
   for (const Case& c : cases) {
@@ -395,12 +397,15 @@ TEST(WindowsFileTest, CreateFileWAndFindFirstFileWRoundTrip) {
 
 TEST(WideStringTest, LoneSurrogatesRoundTripThroughWchar) {
   // On Windows wchar_t is UTF-16 (16 bits); elsewhere it holds code points.
-  const std::wstring wide = sizeof(wchar_t) == 2 ? std::wstring(L"a\xD800" L"b\xDFFF")
+  const std::wstring wide = sizeof(wchar_t) == 2 ? std::wstring(
+                                                       L"a\xD800"
+                                                       L"b\xDFFF")
                                                  : std::wstring(L"ab");
   const Wtf8Buf s = Wtf8Buf::from_wide(wide);
   EXPECT_EQ(s.to_wide(), wide);
   if (sizeof(wchar_t) == 2) {
-    EXPECT_EQ(s, Wtf8Buf::from_utf16(u"a\xD800" u"b\xDFFF"));
+    EXPECT_EQ(s, Wtf8Buf::from_utf16(u"a\xD800"
+                                     u"b\xDFFF"));
     // A pair in wchar_t is one supplementary code point.
     EXPECT_EQ(Wtf8Buf::from_wide(std::wstring{wchar_t(0xD83D), wchar_t(0xDE00)}),
               utf8("\xF0\x9F\x98\x80"));

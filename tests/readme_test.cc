@@ -68,7 +68,9 @@ TEST(ReadmeTest, PathsSnippet) {
   EXPECT_EQ(p.suffix().to_utf16(), u".gz");
   EXPECT_EQ((p / wtf8::Wtf8View::from_utf8("\\Temp").value()).to_buf().to_utf16(), u"C:\\Temp");
   // The claims in the section's prose.
-  const auto W = [](const char* s) { return wtf8::PathBuf::windows(Wtf8View::from_utf8(s).value()); };
+  const auto W = [](const char* s) {
+    return wtf8::PathBuf::windows(Wtf8View::from_utf8(s).value());
+  };
   EXPECT_EQ((W("C:\\a") / W("\\b")).to_buf(), W("C:\\b").to_buf());
   EXPECT_EQ((W("C:\\a") / W("C:b")).to_buf(), W("C:\\a\\b").to_buf());
   EXPECT_NE(W("\xC3\x89"), W("\xC3\xA9"));  // É, é

@@ -40,7 +40,6 @@ std::string bytes_of(std::initializer_list<int> values) {
   return s;
 }
 
-
 // Collects the first few disagreements of a sweep, so a broken validator prints its failing
 // inputs instead of millions of lines.
 class Disagreements {

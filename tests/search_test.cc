@@ -575,7 +575,9 @@ TEST(SearchHeaderExamplesTest, PatternAndSearch) {
   EXPECT_TRUE(odd(cp(0xD800)));
   EXPECT_FALSE(odd(cp(0xDC00)));
   // Two literals: u"\xD800a" would be one out-of-range escape, not U+D800 then 'a'.
-  const Wtf8Buf chars = u16(u"a\xD800" u"a");
+  const Wtf8Buf chars =
+      u16(u"a\xD800"
+          u"a");
   ASSERT_EQ(chars.to_utf16(), std::u16string({u'a', char16_t{0xD800}, u'a'}));
   const CodePointSet from_chars(chars.code_points());
   EXPECT_EQ(from_chars.size(), 2u);

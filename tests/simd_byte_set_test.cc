@@ -4,14 +4,13 @@
 // with every byte of interest at every position, on strings placed flush against a guard page on
 // either side (so a load outside the string faults), and on random strings.
 
-#include "src/simd/byte_set.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <random>
 #include <string>
 
 #include "gtest/gtest.h"
+#include "src/simd/byte_set.h"
 #include "tests/guard_page.h"
 
 namespace {
@@ -27,7 +26,7 @@ bool fast(const char* p, std::size_t n, uint8_t below) {
 }
 bool reference(const char* p, std::size_t n, uint8_t below) {
   return has_byte_below_or_in_scalar<'"', '*', '/', ':', '<', '>', '?', '\\', '|', 0xED>(p, n,
-                                                                                          below);
+                                                                                         below);
 }
 
 // Checks `s` placed against each guard page, with the bound 0x20 and without one.

@@ -72,12 +72,12 @@ TEST(SimdGuardPageTest, NeedsPosix) {
 namespace wtf8 {
 namespace {
 
+using internal::simd::ByteTest;
 using internal::simd::Conversion;
 using internal::simd::FindResult;
 using internal::simd::Flavor;
 using internal::simd::JsonStops;
 using internal::simd::Kernels;
-using internal::simd::ByteTest;
 using internal::simd::NeedleBytes;
 using internal::simd::PairFilter;
 using internal::simd::ValidationError;
@@ -381,7 +381,7 @@ template <typename F>
 void for_each_json_stop(std::size_t n, bool thin, std::size_t turn, F f) {
   static constexpr uint8_t kPlain[] = {'a', 'z', ' ', '~', '/', '!', '0'};
   static constexpr uint8_t kStops[] = {'"',  '\\', 0x00, 0x1F, 0x0A, 0x7F, 0x80, 0xC3, 0xED, 0xA0,
-                                       0x9F, 0xBF,  0xFF, 0xF0, 0x20, 0x7E, 0x21, 0x5B, 0x5D};
+                                       0x9F, 0xBF, 0xFF, 0xF0, 0x20, 0x7E, 0x21, 0x5B, 0x5D};
   std::mt19937 rng(static_cast<uint32_t>(n) + 2026);
   std::string plain(n, 'a');
   for (char& c : plain) c = static_cast<char>(kPlain[rng() % sizeof kPlain]);
@@ -850,8 +850,8 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
         return test_util::hex(std::string(1, static_cast<char>(b)));
       };
       return "{at " + std::to_string(t.offset) + " & " + byte(t.mask) + " == " + byte(t.value) +
-             " or at " + std::to_string(t.alt_offset) + " & " + byte(t.alt_mask) + " == " +
-             byte(t.alt) + "}";
+             " or at " + std::to_string(t.alt_offset) + " & " + byte(t.alt_mask) +
+             " == " + byte(t.alt) + "}";
     };
     note("find_candidate", family, hp, h.size(), 1, at);
     const std::size_t first = k().find_candidate(hp, h.size(), f);
@@ -1365,7 +1365,7 @@ TEST_P(GuardPageTest, HandCheckedValues) {
   EXPECT_EQ(json_stop("ab\\n", JsonStops::kUnquote), 2u);
   // Non-ASCII bytes are validated, not stops.
   EXPECT_EQ(json_stop("ab\xFF\x7F\"", JsonStops::kUnquote), 4u);
-  EXPECT_EQ(json_stop("\xED\x9F\xBF", JsonStops::kQuoteJs), 3u);  // U+D7FF
+  EXPECT_EQ(json_stop("\xED\x9F\xBF", JsonStops::kQuoteJs), 3u);   // U+D7FF
   EXPECT_EQ(json_stop("a\xED\xA0\x80", JsonStops::kQuoteJs), 1u);  // U+D800
   EXPECT_EQ(json_stop("a\xED", JsonStops::kQuoteJs), 2u);  // ED last: its next byte is not there
   EXPECT_EQ(json_stop(std::string(70, 'a') + "\xED", JsonStops::kQuoteJs), 71u);

@@ -59,16 +59,15 @@ std::string verdicts(std::string_view bytes) {
 class KernelTest : public ::testing::TestWithParam<const Kernels*> {
  protected:
   void ExpectSameValidation(const std::string& bytes) {
-    const std::string want = with_kernels(&internal::simd::scalar_kernels(),
-                                          [&] { return verdicts(bytes); });
+    const std::string want =
+        with_kernels(&internal::simd::scalar_kernels(), [&] { return verdicts(bytes); });
     const std::string got = with_kernels(GetParam(), [&] { return verdicts(bytes); });
     ASSERT_EQ(got, want) << "kernel " << GetParam()->name << " on " << test_util::hex(bytes);
   }
 
   void ExpectSameFromUtf16(const std::u16string& units) {
-    const std::string want = with_kernels(&internal::simd::scalar_kernels(), [&] {
-      return Wtf8Buf::from_utf16(units).into_bytes();
-    });
+    const std::string want = with_kernels(&internal::simd::scalar_kernels(),
+                                          [&] { return Wtf8Buf::from_utf16(units).into_bytes(); });
     const std::string got =
         with_kernels(GetParam(), [&] { return Wtf8Buf::from_utf16(units).into_bytes(); });
     ASSERT_EQ(test_util::hex(got), test_util::hex(want)) << "kernel " << GetParam()->name;
@@ -80,8 +79,8 @@ class KernelTest : public ::testing::TestWithParam<const Kernels*> {
     const std::u16string back = with_kernels(GetParam(), [&] { return v.to_utf16(); });
     ASSERT_TRUE(back == units) << "kernel " << GetParam()->name << " on " << test_util::hex(want);
     const std::size_t count = with_kernels(GetParam(), [&] { return v.code_point_count(); });
-    const std::size_t want_count = with_kernels(&internal::simd::scalar_kernels(),
-                                                [&] { return v.code_point_count(); });
+    const std::size_t want_count =
+        with_kernels(&internal::simd::scalar_kernels(), [&] { return v.code_point_count(); });
     ASSERT_EQ(count, want_count);
     const std::size_t len = with_kernels(GetParam(), [&] { return v.utf16_len(); });
     ASSERT_EQ(len, units.size());
@@ -89,13 +88,17 @@ class KernelTest : public ::testing::TestWithParam<const Kernels*> {
 };
 
 // Every byte pair, and every triple of interesting bytes, at each offset around the block edges
-// of a 16-, 32- and 64-byte kernel (which validates two vectors per step), in an ASCII and in a multi-byte background.
+// of a 16-, 32- and 64-byte kernel (which validates two vectors per step), in an ASCII and in a
+// multi-byte background.
 TEST_P(KernelTest, ShortSequencesAtEveryBlockEdge) {
   // Offsets where a sequence straddles a 16-, 32- or 64-byte block edge (or starts the input).
   const std::vector<std::size_t> offsets = {0, 14, 15, 30, 31, 62, 63, 64, 126, 127};
   const std::string ascii(320, 'a');
   std::string mixed;
-  while (mixed.size() < 320) mixed += "\xC3\xA9\xE4\xB8\x80" "b\xF0\x9F\x98\x80";
+  while (mixed.size() < 320)
+    mixed +=
+        "\xC3\xA9\xE4\xB8\x80"
+        "b\xF0\x9F\x98\x80";
   mixed.resize(320);
   for (std::size_t at : {31u, 63u}) {
     for (int a = 0; a < 256; ++a) {
@@ -130,12 +133,22 @@ TEST_P(KernelTest, ShortSequencesAtEveryBlockEdge) {
 // Surrogates, alone and in the forbidden lead-trail byte sequence, at every position.
 TEST_P(KernelTest, SurrogateSequencesAtEveryPosition) {
   const std::vector<std::string> pieces = {
-      "\xED\xA0\x80",             "\xED\xAF\xBF",         "\xED\xB0\x80", "\xED\xBF\xBF",
-      "\xED\xA0\x80\xED\xB0\x80", "\xED\xAF\xBF\xED\xBF\xBF",
+      "\xED\xA0\x80",
+      "\xED\xAF\xBF",
+      "\xED\xB0\x80",
+      "\xED\xBF\xBF",
+      "\xED\xA0\x80\xED\xB0\x80",
+      "\xED\xAF\xBF\xED\xBF\xBF",
       "\xED\xB0\x80\xED\xA0\x80",  // trail then lead: fine in WTF-8
-      "\xED\xA0\x80\xED\xA0\x80", "\xED\x9F\xBF",         "\xF0\x90\x80\x80",
-      "\xED\xA0\x80" "a\xED\xB0\x80", "\xED\xA0\x80\xF0\x90\x80\x80",
-      "\xED\xA0",                  "\xED\xA0\x80\xED\xB0", "\xED\xA0\x80\xED"};
+      "\xED\xA0\x80\xED\xA0\x80",
+      "\xED\x9F\xBF",
+      "\xF0\x90\x80\x80",
+      "\xED\xA0\x80"
+      "a\xED\xB0\x80",
+      "\xED\xA0\x80\xF0\x90\x80\x80",
+      "\xED\xA0",
+      "\xED\xA0\x80\xED\xB0",
+      "\xED\xA0\x80\xED"};
   for (const std::string& piece : pieces) {
     for (std::size_t at = 0; at + piece.size() <= 300; ++at) {
       for (char fill : {'x', '\xC3'}) {
@@ -158,7 +171,7 @@ std::string random_wtf8(std::mt19937* rng, std::size_t code_points) {
   Wtf8Buf b;
   for (std::size_t i = 0; i < code_points; ++i) {
     const int k = kind(*rng);
-    const uint32_t c = k < 50 ? ascii(*rng)
+    const uint32_t c = k < 50   ? ascii(*rng)
                        : k < 65 ? two(*rng)
                        : k < 80 ? three(*rng)
                        : k < 92 ? four(*rng)
@@ -262,7 +275,7 @@ TEST_P(KernelTest, FromUtf16PairsAndTwoByteRuns) {
         u.push_back(static_cast<char16_t>(std::uniform_int_distribution<int>(0xD800, 0xDFFF)(rng)));
       } else {
         u.push_back(static_cast<char16_t>(
-            k < 70 ? 'a' + k % 26
+            k < 70   ? 'a' + k % 26
             : k < 85 ? std::uniform_int_distribution<int>(0x80, 0x7FF)(rng)
                      : std::uniform_int_distribution<int>(0x800, 0xD7FF)(rng)));
       }
@@ -286,8 +299,8 @@ TEST_P(KernelTest, FromUtf16PairsAndTwoByteRuns) {
 // shorter or longer sequence at every position.
 TEST_P(KernelTest, ThreeByteRunsBrokenAtEveryPosition) {
   std::mt19937 rng(24);
-  const char16_t threes[] = {u'\u0800', u'\uFFFF', u'\u4E00', u'\u9FFF', u'\xD800', u'\xDFFF',
-                             u'\u3002', u'\uE000'};
+  const char16_t threes[] = {u'\u0800', u'\uFFFF', u'\u4E00', u'\u9FFF',
+                             u'\xD800', u'\xDFFF', u'\u3002', u'\uE000'};
   for (std::size_t at = 0; at < 100; ++at) {
     for (int kind = 0; kind < 4; ++kind) {
       std::u16string u;
@@ -324,10 +337,19 @@ void ExpectSameToUtf16(const Kernels* k, Wtf8View v) {
 }
 
 TEST_P(KernelTest, ToUtf16EveryTripleOfSequencesAtEveryOffset) {
-  const std::vector<std::string> pieces = {
-      "a",            "\x7F",         "\xC2\x80",     "\xC3\xA9",     "\xDF\xBF",
-      "\xE0\xA0\x80", "\xE4\xB8\x80", "\xEF\xBF\xBF", "\xED\xA0\x80", "\xED\xBF\xBF",
-      "\xF0\x90\x80\x80", "\xF0\x9F\x98\x80", "\xF4\x8F\xBF\xBF"};
+  const std::vector<std::string> pieces = {"a",
+                                           "\x7F",
+                                           "\xC2\x80",
+                                           "\xC3\xA9",
+                                           "\xDF\xBF",
+                                           "\xE0\xA0\x80",
+                                           "\xE4\xB8\x80",
+                                           "\xEF\xBF\xBF",
+                                           "\xED\xA0\x80",
+                                           "\xED\xBF\xBF",
+                                           "\xF0\x90\x80\x80",
+                                           "\xF0\x9F\x98\x80",
+                                           "\xF4\x8F\xBF\xBF"};
   for (const std::string& a : pieces) {
     for (const std::string& b : pieces) {
       for (const std::string& c : pieces) {
@@ -347,7 +369,8 @@ TEST_P(KernelTest, ToUtf16EveryTripleOfSequencesAtEveryOffset) {
             if (at == 17) {
               for (std::size_t len = 0; len <= s.size(); ++len) {
                 if (len < s.size() && (static_cast<uint8_t>(s[len]) & 0xC0) == 0x80) continue;
-                ExpectSameToUtf16(GetParam(), Wtf8View::from_wtf8_unchecked(std::string_view(s).substr(0, len)));
+                ExpectSameToUtf16(
+                    GetParam(), Wtf8View::from_wtf8_unchecked(std::string_view(s).substr(0, len)));
               }
             }
           }
@@ -370,7 +393,9 @@ TEST_P(KernelTest, ToUtf16RandomLongInputs) {
     ExpectSameToUtf16(GetParam(), *v);
   }
   // 12 KiB runs of each mix, longer than the conversion's internal chunk.
-  for (const char* unit : {"\xC3\xA9", "\xE4\xB8\x80", "\xF0\x9F\x98\x80", "\xED\xB0\x80" "a"}) {
+  for (const char* unit : {"\xC3\xA9", "\xE4\xB8\x80", "\xF0\x9F\x98\x80",
+                           "\xED\xB0\x80"
+                           "a"}) {
     std::string s;
     while (s.size() < 12345) s += unit;
     ExpectSameToUtf16(GetParam(), Wtf8View::from_wtf8_unchecked(s));
@@ -433,8 +458,11 @@ std::string lossy_model(Wtf8View v) {
 // ED sequences (surrogates, and U+D000..U+D7FF, which share the lead byte) at every position
 // around the block edges, each view also cut to start and end with a split surrogate.
 TEST_P(KernelTest, ToUtf8LossyAtEveryPosition) {
-  const std::vector<std::string> pieces = {"\xED\xA0\x80", "\xED\xBF\xBF", "\xED\x9F\xBF",
-                                           "\xED\x80\x80", "\xED\xB0\x80\xED\xA0\x80",
+  const std::vector<std::string> pieces = {"\xED\xA0\x80",
+                                           "\xED\xBF\xBF",
+                                           "\xED\x9F\xBF",
+                                           "\xED\x80\x80",
+                                           "\xED\xB0\x80\xED\xA0\x80",
                                            "\xED\x95\x9C\xED\xAF\xBF"};
   for (const std::string& piece : pieces) {
     for (std::size_t at = 0; at <= 140; ++at) {
@@ -518,8 +546,8 @@ TEST_P(KernelTest, ReusedOutputsMatchFreshOnes) {
                      : static_cast<char16_t>(0x80 + rng() % 0x700);
     }
     if (round % 3 == 0) units.resize(units.size() / 4);  // shorter than the previous output
-    const Wtf8Buf fresh8 = with_kernels(&internal::simd::scalar_kernels(),
-                                        [&] { return Wtf8Buf::from_utf16(units); });
+    const Wtf8Buf fresh8 =
+        with_kernels(&internal::simd::scalar_kernels(), [&] { return Wtf8Buf::from_utf16(units); });
     with_kernels(GetParam(), [&] {
       reused8.assign_from_utf16(units);
       return 0;
@@ -541,8 +569,8 @@ TEST_P(KernelTest, ReusedOutputsMatchFreshOnes) {
       v.to_utf16(&reused16);
       return 0;
     });
-    const std::u16string want16 = with_kernels(&internal::simd::scalar_kernels(),
-                                               [&] { return v.to_utf16(); });
+    const std::u16string want16 =
+        with_kernels(&internal::simd::scalar_kernels(), [&] { return v.to_utf16(); });
     ASSERT_TRUE(reused16 == want16) << "kernel " << GetParam()->name << " round " << round;
   }
 }
@@ -556,15 +584,15 @@ TEST_P(KernelTest, ShortInputsThroughTheApi) {
   for (std::size_t n = 0; n <= 140; ++n) {
     for (int round = 0; round < 12; ++round) {
       std::u16string units = test_util::random_utf16(rng, n);
-      units.resize(n);  // random_utf16 may overshoot by the second unit of a pair
+      units.resize(n);       // random_utf16 may overshoot by the second unit of a pair
       if (round % 4 == 0) {  // ASCII only: the shortcuts
         for (char16_t& u : units) u = static_cast<char16_t>('a' + u % 26);
       }
       const Wtf8Buf fresh = with_kernels(&internal::simd::scalar_kernels(),
                                          [&] { return Wtf8Buf::from_utf16(units); });
       // Reused: empty, a little shorter, the same, much longer.
-      for (const std::size_t before : {std::size_t{0}, fresh.size() / 2, fresh.size(),
-                                       3 * fresh.size() + 7}) {
+      for (const std::size_t before :
+           {std::size_t{0}, fresh.size() / 2, fresh.size(), 3 * fresh.size() + 7}) {
         Wtf8Buf reused = Wtf8Buf::from_utf16(std::u16string(before, u'q'));
         with_kernels(GetParam(), [&] {
           reused.assign_from_utf16(units);
@@ -602,8 +630,8 @@ TEST_P(KernelTest, ShortInputsThroughTheApi) {
           }
         }
       }
-      const std::u16string want = with_kernels(&internal::simd::scalar_kernels(),
-                                               [&] { return v.to_utf16(); });
+      const std::u16string want =
+          with_kernels(&internal::simd::scalar_kernels(), [&] { return v.to_utf16(); });
       for (const std::size_t before :
            {std::size_t{0}, want.size() / 2, v.size(), 2 * v.size() + 5}) {
         std::u16string reused(before, u'q');
@@ -634,9 +662,8 @@ TEST_P(KernelTest, InlineEntryPointsMatchTheTable) {
       const std::size_t full8 = scalar.wtf8_length_of_utf16(units.data(), n);
       for (std::size_t cap = 0; cap <= full8; ++cap) {
         const auto want = scalar.utf16_to_wtf8(units.data(), n, want8, cap);
-        const auto got = with_kernels(GetParam(), [&] {
-          return internal::simd::utf16_to_wtf8(units.data(), n, got8, cap);
-        });
+        const auto got = with_kernels(
+            GetParam(), [&] { return internal::simd::utf16_to_wtf8(units.data(), n, got8, cap); });
         ASSERT_EQ(got.read, want.read) << "n " << n << " cap " << cap;
         ASSERT_EQ(got.written, want.written) << "n " << n << " cap " << cap;
         ASSERT_EQ(std::string(got8, got.written), std::string(want8, want.written));

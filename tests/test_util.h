@@ -60,7 +60,6 @@ inline std::optional<std::size_t> error_offset(const absl::Status& status) {
   return offset;
 }
 
-
 using reference::random_utf16;  // tests/reference/utf_model.h
 using reference::utf8_of;
 

@@ -120,9 +120,11 @@ TEST(ThreadSafetyTest, OneFinderIsSharedByAllThreads) {
 
 TEST(ThreadSafetyTest, IndependentDecodersRunConcurrently) {
   namespace enc = encoding;
-  const std::string utf8 = "\xEF\xBB\xBF" "caf\xC3\xA9 \xF0\x9F\x98\x80 \xED\xA0\x80 \xC0 end";
-  const std::string utf16 = enc::utf16le_encode(Wtf8Buf::from_utf16(u"a\xD800 b\U0001F600"),
-                                                enc::LoneSurrogates::kKeep);
+  const std::string utf8 =
+      "\xEF\xBB\xBF"
+      "caf\xC3\xA9 \xF0\x9F\x98\x80 \xED\xA0\x80 \xC0 end";
+  const std::string utf16 =
+      enc::utf16le_encode(Wtf8Buf::from_utf16(u"a\xD800 b\U0001F600"), enc::LoneSurrogates::kKeep);
   const Wtf8Buf want_utf8 = enc::utf8_decode(utf8);
   const Wtf8Buf want_utf16 =
       *enc::decode(utf16, enc::Encoding::kUtf16Le, enc::ErrorMode::kLossless, enc::Bom::kKeep);
@@ -157,7 +159,8 @@ TEST(ThreadSafetyTest, IndependentDecodersRunConcurrently) {
       if (!u58.ok() || *utf58::decode(*u58, utf58::Dialect::kSpecTable) != want_utf8) {
         mismatches.fetch_add(1);
       }
-      if (!is_well_formed_wtf8(want_utf16.as_bytes()) || is_well_formed_utf8(want_utf16.as_bytes())) {
+      if (!is_well_formed_wtf8(want_utf16.as_bytes()) ||
+          is_well_formed_utf8(want_utf16.as_bytes())) {
         mismatches.fetch_add(1);
       }
     }

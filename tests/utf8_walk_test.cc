@@ -131,8 +131,8 @@ void check(std::string_view bytes) {
   const std::vector<Piece> expected = reference(bytes);
   for (std::size_t cut = 0; cut <= bytes.size(); ++cut) {
     const std::vector<Piece> got = walked(bytes, cut);
-    ASSERT_TRUE(got == expected) << "bytes of size " << bytes.size() << ", cut " << cut
-                                 << ": walk " << show(got) << "vs reference " << show(expected);
+    ASSERT_TRUE(got == expected) << "bytes of size " << bytes.size() << ", cut " << cut << ": walk "
+                                 << show(got) << "vs reference " << show(expected);
   }
 }
 
@@ -141,7 +141,9 @@ TEST(Utf8WalkTest, SpecExample) {
   Utf8DecoderState machine;
   walk_utf8(
       "a\xC3\xA9\xE2\x82x\xFF", true, machine,
-      [&](std::size_t b, std::size_t e) { got.push_back({true, b, e, Utf8Fault::kInvalidByte}); },
+      [&](std::size_t b, std::size_t e) {
+        got.push_back({true, b, e, Utf8Fault::kInvalidByte});
+      },
       [&](std::size_t b, std::size_t e, Utf8Fault f) {
         got.push_back({false, b, e, f});
         return true;
@@ -168,9 +170,9 @@ TEST(Utf8WalkTest, StopsWhenAskedAndReportsIt) {
 
 TEST(Utf8WalkTest, AgreesWithTheStateMachineOnEveryShortInput) {
   // Every boundary of RFC 3629 Table 3, ASCII, and bytes that never appear.
-  const uint8_t alphabet[] = {0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1,
-                              0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3,
-                              0xF4, 0xF5, 0xFF};
+  const uint8_t alphabet[] = {0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF,
+                              0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE,
+                              0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF};
   std::string s;
   check(s);
   for (uint8_t a : alphabet) {
@@ -188,9 +190,9 @@ TEST(Utf8WalkTest, AgreesWithTheStateMachineOnEveryShortInput) {
 TEST(Utf8WalkTest, AgreesWithTheStateMachineOnRandomInputs) {
   std::mt19937 rng(20261123);
   // Mostly well-formed text with errors sprinkled in, so runs and subparts alternate.
-  const std::string_view parts[] = {"a", "\xC3\xA9", "\xE2\x82\xAC", "\xF0\x9F\x98\x80",
-                                    "\xED\xA0\x80", "\xF4\x90", "\x80", "\xE0\x9F", "\xFF",
-                                    "\xF0\x9F\x98", "xyz"};
+  const std::string_view parts[] = {
+      "a",    "\xC3\xA9", "\xE2\x82\xAC", "\xF0\x9F\x98\x80", "\xED\xA0\x80", "\xF4\x90",
+      "\x80", "\xE0\x9F", "\xFF",         "\xF0\x9F\x98",     "xyz"};
   for (int round = 0; round < 2000; ++round) {
     std::string s;
     const int count = static_cast<int>(rng() % 12);

@@ -84,9 +84,13 @@ TEST(ValidateTest, LeadSurrogateFollowedByBrokenSequenceIsNotAPair) {
     size_t offset;
   };
   const Case cases[] = {
-      {"\xED\xA0\x80\xED\xC0\x80", 3},   {"\xED\xA0\x80\xED\xFF\x80", 3},
-      {"a\xED\xA0\x80\xED\xC0\x80" "b", 4}, {"\xED\xA0\x80\xED\xB0", 3},  // truncated trail
-      {"\xED\xA0\x80\xED\xB0\x41", 3},                                 // trail interrupted
+      {"\xED\xA0\x80\xED\xC0\x80", 3},
+      {"\xED\xA0\x80\xED\xFF\x80", 3},
+      {"a\xED\xA0\x80\xED\xC0\x80"
+       "b",
+       4},
+      {"\xED\xA0\x80\xED\xB0", 3},      // truncated trail
+      {"\xED\xA0\x80\xED\xB0\x41", 3},  // trail interrupted
       {"\xED\xAF\xBF\xED\xBF\xC0", 3},
   };
   for (const Case& c : cases) {

@@ -208,8 +208,9 @@ class ScalarSink : public Sink {
         break;
       case Kind::kUtf58:
       case Kind::kUtf58Table: {
-        const auto bytes = utf58::encode(text, kind_ == Kind::kUtf58 ? utf58::Dialect::kAsciiCompatible
-                                                                      : utf58::Dialect::kSpecTable);
+        const auto bytes =
+            utf58::encode(text, kind_ == Kind::kUtf58 ? utf58::Dialect::kAsciiCompatible
+                                                      : utf58::Dialect::kSpecTable);
         out += *bytes;  // cannot fail: no surrogate
         break;
       }
@@ -221,9 +222,7 @@ class ScalarSink : public Sink {
   std::string name_;
 };
 
-absl::Status unsupported(std::string_view what) {
-  return absl::UnimplementedError(to_absl(what));
-}
+absl::Status unsupported(std::string_view what) { return absl::UnimplementedError(to_absl(what)); }
 
 }  // namespace
 
@@ -236,12 +235,9 @@ absl::StatusOr<Enc> parse_encoding(std::string_view label) {
     Enc::Form form;
   };
   static constexpr Own kOwn[] = {
-      {"wtf-8", Enc::Form::kWtf8},
-      {"wtf-16le", Enc::Form::kWtf16Le},
-      {"wtf-16be", Enc::Form::kWtf16Be},
-      {"posix-bytes", Enc::Form::kPosixBytes},
-      {"utf-58", Enc::Form::kUtf58},
-      {"utf-58-table", Enc::Form::kUtf58Table},
+      {"wtf-8", Enc::Form::kWtf8},       {"wtf-16le", Enc::Form::kWtf16Le},
+      {"wtf-16be", Enc::Form::kWtf16Be}, {"posix-bytes", Enc::Form::kPosixBytes},
+      {"utf-58", Enc::Form::kUtf58},     {"utf-58-table", Enc::Form::kUtf58Table},
       {"json", Enc::Form::kJson},
   };
   for (const Own& own : kOwn) {
@@ -384,8 +380,9 @@ absl::Status PieceValidator::feed(std::string_view chunk, bool last, Wtf8View* p
   const bool first = piece_offset_ == 0;
   // A split trail surrogate may only begin the stream, a split lead surrogate only end it (one
   // cannot end a piece that is not the last: an incomplete 4-byte sequence was held back).
-  const bool omg = flavor_ == Flavor::kOmgWtf8 && (first || last) &&
-                   (first || bytes.empty() || !is_continuation(static_cast<unsigned char>(bytes[0])));
+  const bool omg =
+      flavor_ == Flavor::kOmgWtf8 && (first || last) &&
+      (first || bytes.empty() || !is_continuation(static_cast<unsigned char>(bytes[0])));
   const auto check = [&](std::string_view b) {
     if (flavor_ == Flavor::kUtf8) return Wtf8View::from_utf8(b);
     return omg ? Wtf8View::from_omg_wtf8(b) : Wtf8View::from_wtf8(b);
@@ -404,8 +401,8 @@ absl::Status PieceValidator::feed(std::string_view chunk, bool last, Wtf8View* p
     constexpr std::string_view kWtf8 = "invalid WTF-8: ";
     const std::string_view message = message_of(status);
     if (message.substr(0, kWtf8.size()) == kWtf8) {
-      status = absl::Status(status.code(),
-                            absl::StrCat("invalid OMG-WTF-8: ", to_absl(message.substr(kWtf8.size()))));
+      status = absl::Status(status.code(), absl::StrCat("invalid OMG-WTF-8: ",
+                                                        to_absl(message.substr(kWtf8.size()))));
     }
   }
   return status;

@@ -49,9 +49,9 @@ int run_convert(const std::string& block, const std::string& expected, uint64_t 
   posix_spawn_file_actions_addclose(&actions, out_pipe[0]);
   posix_spawn_file_actions_addclose(&actions, out_pipe[1]);
   const char* tool = "tools/wtf8";
-  std::vector<char*> argv = {const_cast<char*>(tool),       const_cast<char*>("convert"),
-                             const_cast<char*>("--from"),   const_cast<char*>("wtf-16le"),
-                             const_cast<char*>("--to"),     const_cast<char*>("wtf-8")};
+  std::vector<char*> argv = {const_cast<char*>(tool),     const_cast<char*>("convert"),
+                             const_cast<char*>("--from"), const_cast<char*>("wtf-16le"),
+                             const_cast<char*>("--to"),   const_cast<char*>("wtf-8")};
   if (input_file != nullptr) {
     argv.push_back(const_cast<char*>("--input"));
     argv.push_back(const_cast<char*>(input_file));

@@ -29,12 +29,12 @@ absl::Status describe(Wtf8View text, uint64_t base, Output& out) {
     const bool split =
         cp.is_surrogate() && !wtf8::internal::is_canonical_surrogate(bytes.data() + offset);
     const std::size_t len = split ? 3 : cp.wtf8_len();
-    const char* kind = cp.is_ascii()                 ? "ASCII"
-                       : !cp.is_surrogate()          ? "scalar"
+    const char* kind = cp.is_ascii()                     ? "ASCII"
+                       : !cp.is_surrogate()              ? "scalar"
                        : split && cp.is_lead_surrogate() ? "split lead surrogate"
-                       : split                       ? "split trail surrogate"
-                       : cp.is_lead_surrogate()      ? "lone lead surrogate"
-                                                     : "lone trail surrogate";
+                       : split                           ? "split trail surrogate"
+                       : cp.is_lead_surrogate()          ? "lone lead surrogate"
+                                                         : "lone trail surrogate";
     std::string hex;
     for (std::size_t i = 0; i < len && offset + i < bytes.size(); ++i) {
       if (i > 0) hex += ' ';

@@ -80,7 +80,11 @@ class JsonSource : public Source {
       while (a < b && is_json_space(held_[a])) ++a;
       while (b > a && is_json_space(held_[b - 1])) --b;
       const std::string_view literal(held_.data() + a, b - a);
-      Line line{held_offset_ + start, held_offset_ + a, std::string(literal), out.size(), 0,
+      Line line{held_offset_ + start,
+                held_offset_ + a,
+                std::string(literal),
+                out.size(),
+                0,
                 held_offset_ + (newline == std::string::npos ? end : newline + 1)};
       status = append_json_unquoted(literal, out);
       if (!status.ok()) {
@@ -113,9 +117,9 @@ class JsonSource : public Source {
     uint64_t in_start;       // stream offset of the line
     uint64_t literal_start;  // stream offset of its literal
     std::string literal;
-    std::size_t out_begin;   // where its code points begin and end in decode()'s output
+    std::size_t out_begin;  // where its code points begin and end in decode()'s output
     std::size_t out_end;
-    uint64_t in_next;        // stream offset of the next line
+    uint64_t in_next;  // stream offset of the next line
   };
   std::string held_;  // the input from the start of an unfinished line on
   uint64_t held_offset_ = 0;

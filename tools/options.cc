@@ -42,7 +42,8 @@ constexpr std::string_view kEncodings =
 
 constexpr std::string_view kNeedles =
     "NEEDLE and WITH are text with escapes (the inverse of the debug form): \\u{D800} a code\n"
-    "point (lone surrogates allowed), \\xNN a raw byte of a POSIX name (NN >= 80 is U+DC80+NN-80),\n"
+    "point (lone surrogates allowed), \\xNN a raw byte of a POSIX name (NN >= 80 is "
+    "U+DC80+NN-80),\n"
     "\\\\ \\n \\t \\r \\0 \\\" \\'. A needle with a lone surrogate also matches half of a\n"
     "supplementary character. Offsets are OMG-WTF-8 offsets: byte offsets into the WTF-8 form\n"
     "of the decoded input, where k+2 is the middle of a 4-byte sequence starting at k.\n"
@@ -170,8 +171,10 @@ void print_option_help(std::string& out, const OptionSpec& o) {
   }
   left.append(o.name);
   if (!o.value_name.empty()) left.append(" ").append(o.value_name);
-  if (left.size() < 22) left.resize(22, ' ');
-  else left.append("\n").append(22, ' ');
+  if (left.size() < 22)
+    left.resize(22, ' ');
+  else
+    left.append("\n").append(22, ' ');
   out += left;
   for (char c : o.help) {
     out += c;
@@ -248,11 +251,11 @@ int run_main(int argc, char** argv) {
   }
   if (args.command == nullptr) {
     if (!first.empty() && first[0] == '-') {
-      return usage_error(std::string("unknown option '").append(first).append(
-          "' (try 'wtf8 --help')"));
+      return usage_error(
+          std::string("unknown option '").append(first).append("' (try 'wtf8 --help')"));
     }
-    return usage_error(std::string("unknown command '").append(first).append(
-        "' (try 'wtf8 --help')"));
+    return usage_error(
+        std::string("unknown command '").append(first).append("' (try 'wtf8 --help')"));
   }
   const CommandSpec& cmd = *args.command;
   const std::string try_help = std::string(" (try 'wtf8 ").append(cmd.name).append(" --help')");
@@ -292,8 +295,7 @@ int run_main(int argc, char** argv) {
     std::string value;
     if (spec->value_name.empty()) {
       if (inline_value) {
-        return usage_error(std::string("option '").append(spec->name).append(
-            "' takes no value"));
+        return usage_error(std::string("option '").append(spec->name).append("' takes no value"));
       }
     } else if (inline_value) {
       value = std::string(*inline_value);
@@ -320,8 +322,8 @@ int run_main(int argc, char** argv) {
     } else {
       msg.append(cmd.operands);
     }
-    return usage_error(msg.append(", got ").append(std::to_string(n)).append(" operand(s)").append(
-        try_help));
+    return usage_error(
+        msg.append(", got ").append(std::to_string(n)).append(" operand(s)").append(try_help));
   }
   return cmd.run(args);
 }

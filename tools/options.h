@@ -32,9 +32,9 @@ struct CommandSpec {
   uint32_t bit;               // its bit in OptionSpec::commands
   std::string_view operands;  // "NEEDLE WITH" (for the usage line)
   int min_operands;
-  int max_operands;  // -1: any number
-  std::string_view summary;   // one line for `wtf8 --help`
-  std::string_view details;   // paragraphs for `wtf8 CMD --help`
+  int max_operands;          // -1: any number
+  std::string_view summary;  // one line for `wtf8 --help`
+  std::string_view details;  // paragraphs for `wtf8 CMD --help`
   int (*run)(const Args&);
 };
 

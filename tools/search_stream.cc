@@ -64,7 +64,8 @@ absl::Status MatchStream::feed(Wtf8View text, bool last) {
   // text before that point and keep the rest.
   (void)deferred;
   const std::size_t limit = n > margin_ ? n - margin_ : 0;
-  if (search_from_ <= n) search_from_ = std::max(search_from_, floor_code_point_start(bytes, limit));
+  if (search_from_ <= n)
+    search_from_ = std::max(search_from_, floor_code_point_start(bytes, limit));
   const std::size_t cut = floor_code_point_start(bytes, std::min(search_from_, n));
   if (cut > gap_from_) {
     if (absl::Status s = on_gap_(window_.slice(gap_from_, cut)); !s.ok()) return s;
@@ -82,8 +83,7 @@ absl::Status MatchStream::feed(Wtf8View text, bool last) {
   return absl::OkStatus();
 }
 
-int stream_search(const Args& args, bool progress,
-                  std::function<absl::Status(Wtf8View)> on_gap,
+int stream_search(const Args& args, bool progress, std::function<absl::Status(Wtf8View)> on_gap,
                   std::function<absl::Status(uint64_t, uint64_t)> on_match) {
   absl::StatusOr<Wtf8Buf> needle = parse_escaped(args.operands[0]);
   if (!needle.ok()) return usage_error(absl::StrCat("NEEDLE: ", needle.status().message()));

@@ -38,7 +38,7 @@ class MatchStream {
   std::function<absl::Status(Wtf8View)> on_gap_;
   std::function<absl::Status(uint64_t, uint64_t)> on_match_;
   Wtf8Buf window_;
-  uint64_t base_ = 0;       // offset of window_[0] in the whole text
+  uint64_t base_ = 0;            // offset of window_[0] in the whole text
   std::size_t gap_from_ = 0;     // in window_: text before it was handed out
   std::size_t search_from_ = 0;  // in window_: no match begins in [gap_from_, search_from_)
 };

@@ -47,7 +47,7 @@
 
 // std::format: C++20 libraries that have it define __cpp_lib_format, except libc++ 15, whose
 // working <format> is experimental (-fexperimental-library) and does not define the macro.
-#if defined(__cpp_lib_format) ||                                                   \
+#if defined(__cpp_lib_format) ||                                                     \
     (defined(_LIBCPP_VERSION) && defined(_LIBCPP_STD_VER) && _LIBCPP_STD_VER > 17 && \
      !defined(_LIBCPP_HAS_NO_INCOMPLETE_FORMAT))
 #if defined(__has_include)

@@ -19,6 +19,6 @@
 #define WTF8_FILE_NAMES_H_
 
 #include "wtf8/name_problems.h"  // IWYU pragma: export
-#include "wtf8/name_rules.h"  // IWYU pragma: export
+#include "wtf8/name_rules.h"     // IWYU pragma: export
 
 #endif  // WTF8_FILE_NAMES_H_

@@ -90,9 +90,9 @@ struct LiteralAccess {
   static constexpr Wtf8View make(const char* p, std::size_t n) noexcept { return Wtf8View(p, n); }
 };
 
-#if WTF8_HAVE_CHAR8_T && (defined(__cpp_nontype_template_args) &&          \
-                          __cpp_nontype_template_args >= 201911L ||       \
-                          defined(__clang__) && __clang_major__ >= 12)
+#if WTF8_HAVE_CHAR8_T &&                                                               \
+    (defined(__cpp_nontype_template_args) && __cpp_nontype_template_args >= 201911L || \
+     defined(__clang__) && __clang_major__ >= 12)
 #define WTF8_HAVE_U8_LITERAL 1
 // The bytes of a `u8"..."` literal as `char`s: the template argument of `u8"..."_wtf8` (C++20
 // lets a literal operator template take the literal as a class-type constant). The argument

@@ -21,9 +21,9 @@
 //   wtf8::same_entry(v("Makefile"), v("makefile"), NameRules::kExact);         // false
 //   wtf8::same_entry(v("Caf\u00E9"), v("Cafe\u0301"), NameRules::kApfs);       // true
 //   wtf8::same_entry(v("report."), v("REPORT"), NameRules::kNtfs);             // true
-//   wtf8::same_entry(v("stra\u00DFe"), v("STRASSE"), NameRules::kApfs);        // true: full folding
-//   wtf8::same_entry(v("stra\u00DFe"), v("STRASSE"), NameRules::kNtfs);        // false: 1:1 table
-//   wtf8::name_key(v("Caf\u00E9.TXT"), NameRules::kApfs);      // "cafe\u0301.txt"
+//   wtf8::same_entry(v("stra\u00DFe"), v("STRASSE"), NameRules::kApfs);        // true: full
+//   folding wtf8::same_entry(v("stra\u00DFe"), v("STRASSE"), NameRules::kNtfs);        // false:
+//   1:1 table wtf8::name_key(v("Caf\u00E9.TXT"), NameRules::kApfs);      // "cafe\u0301.txt"
 //   wtf8::is_alias_of(v("GIT~1"), v(".git"), NameRules::kNtfs);               // true (8.3 name)
 //   wtf8::is_alias_of(v(".g\u200Cit"), v(".git"), NameRules::kHfsPlus);      // true (ignorable)
 //   wtf8::find_collisions({v("a.c"), v("b.c"), v("A.C")}, NameRules::kNtfs);  // {{0, 2}}

@@ -3,9 +3,9 @@
 // File: wtf8/os.h
 // -----------------------------------------------------------------------------
 //
-// The operating system boundary (namespace `wtf8::os`): POSIX byte strings, `std::filesystem::path`,
-// command-line arguments and environment variables, in and out of WTF-8 without losing anything
-// (Rust: `OsString`, `std::env::args_os`, `std::env::var_os`).
+// The operating system boundary (namespace `wtf8::os`): POSIX byte strings,
+// `std::filesystem::path`, command-line arguments and environment variables, in and out of WTF-8
+// without losing anything (Rust: `OsString`, `std::env::args_os`, `std::env::var_os`).
 //
 // Windows names are sequences of 16-bit units that may hold unpaired surrogates; WTF-8 holds them
 // as they are. POSIX names are byte strings that need not be UTF-8; wtf8 holds them with Python's
@@ -89,12 +89,12 @@ Wtf8Buf from_path(const std::filesystem::path& path);
 
 // The path named by `s` (a `Wtf8View` or a `Wtf8Buf`, temporaries included), the inverse of
 // `from_path`: on POSIX through `to_posix_bytes`, on Windows through the wide string (lossless,
-// unpaired surrogates included). The path's native string is exactly what `from_path` read. Fails with InvalidArgument naming the byte offset when
-// `s` holds U+0000 (a path would be cut there), or, on POSIX only, a surrogate outside
-// U+DC80..U+DCFF.
-// Example (POSIX): `to_path(from_posix_bytes("caf\xE9"))->native() == "caf\xE9"`.
-// Example (Windows): `to_path(Wtf8Buf::from_utf16(u"a\xD800"))->native() == L"a\xD800"`.
-// Example: `to_path(Wtf8Buf::from_utf8(std::string("a\0b", 3)).value())` fails:
+// unpaired surrogates included). The path's native string is exactly what `from_path` read. Fails
+// with InvalidArgument naming the byte offset when `s` holds U+0000 (a path would be cut there),
+// or, on POSIX only, a surrogate outside U+DC80..U+DCFF. Example (POSIX):
+// `to_path(from_posix_bytes("caf\xE9"))->native() == "caf\xE9"`. Example (Windows):
+// `to_path(Wtf8Buf::from_utf16(u"a\xD800"))->native() == L"a\xD800"`. Example:
+// `to_path(Wtf8Buf::from_utf8(std::string("a\0b", 3)).value())` fails:
 //          "cannot convert to a path: NUL character at byte offset 1".
 template <typename S, typename = std::enable_if_t<wtf8::internal::kIsWtf8String<S>>>
 absl::StatusOr<std::filesystem::path> to_path(const S& s) {

@@ -31,11 +31,11 @@
 //   char                an ASCII character (a non-ASCII `char` is no code point: it matches
 //                       nothing; a search never aborts on a runtime byte).
 //   "text"              a string literal (any NUL-terminated `const char*`, up to its first NUL)
-//                       that is valid UTF-8, matched as the `Wtf8View` of its bytes: `s.find("GZ")`.
-//                       Checked when the search runs; one that is not UTF-8 aborts naming the byte
-//                       offset (never a silent mismatch). For a compile-time check or lone
-//                       surrogates use `"..."_wtf8` (wtf8/literals.h). Borrowed: a range made from
-//                       a pointer into a temporary dangles; literals live forever.
+//                       that is valid UTF-8, matched as the `Wtf8View` of its bytes:
+//                       `s.find("GZ")`. Checked when the search runs; one that is not UTF-8 aborts
+//                       naming the byte offset (never a silent mismatch). For a compile-time check
+//                       or lone surrogates use `"..."_wtf8` (wtf8/literals.h). Borrowed: a range
+//                       made from a pointer into a temporary dangles; literals live forever.
 //   u8"text", u8'x'     (C++20) the same as "text" and an ASCII char: `char8_t` text is read as
 //                       the same bytes, not converted.
 //   CodePointSet        any code point in the set (see "Predicates" below). A range borrows an
@@ -180,13 +180,13 @@ namespace internal {
 // callables are copied, so a range never refers to a dead pattern.
 
 template <typename F>
-class FinderMatcher;    // a Finder: a Wtf8View's, an lvalue Wtf8Buf's or a literal's bytes, or a
-                        // Finder given as the pattern
+class FinderMatcher;  // a Finder: a Wtf8View's, an lvalue Wtf8Buf's or a literal's bytes, or a
+                      // Finder given as the pattern
 template <typename Storage>
 class NeedleMatcher;
-struct OwnedNeedle;     // a temporary Wtf8Buf's bytes, moved in
-struct InlineNeedle;    // a CodePoint or char, encoded in place
-class CharMatcher;      // an ASCII char; a non-ASCII one matches nothing
+struct OwnedNeedle;   // a temporary Wtf8Buf's bytes, moved in
+struct InlineNeedle;  // a CodePoint or char, encoded in place
+class CharMatcher;    // an ASCII char; a non-ASCII one matches nothing
 template <typename Predicate>
 class PredicateMatcher;
 
@@ -254,10 +254,10 @@ struct MatcherSelect<P, CodePointSet> {
 template <typename D>
 using IsPredicatePattern = std::conjunction<
     std::negation<std::is_same<D, Wtf8View>>, std::negation<std::is_same<D, Wtf8Buf>>,
-    std::negation<std::is_same<D, Finder>>,
-    std::negation<std::is_same<D, CodePoint>>, std::negation<std::is_same<D, char>>,
-    std::negation<std::is_same<D, CodePointSet>>, std::negation<std::is_same<D, const char*>>,
-    std::negation<std::is_same<D, char*>>, std::is_invocable_r<bool, const D&, CodePoint>>;
+    std::negation<std::is_same<D, Finder>>, std::negation<std::is_same<D, CodePoint>>,
+    std::negation<std::is_same<D, char>>, std::negation<std::is_same<D, CodePointSet>>,
+    std::negation<std::is_same<D, const char*>>, std::negation<std::is_same<D, char*>>,
+    std::is_invocable_r<bool, const D&, CodePoint>>;
 template <typename P, typename D>
 struct MatcherSelect<P, D, std::enable_if_t<IsPredicatePattern<D>::value>> {
   using type = PredicateMatcher<D>;

@@ -3,9 +3,9 @@
 // File: wtf8/utf58.h
 // -----------------------------------------------------------------------------
 //
-// UTF-58 ("fifty-eight"; the UTF-58 specification, see docs/specs.md) is a toy encoding of Unicode scalar values: each
-// code point is one byte whose low 5 bits are its "quibble", followed by 0 to 3 value bytes, least
-// significant first. The quibble says what follows:
+// UTF-58 ("fifty-eight"; the UTF-58 specification, see docs/specs.md) is a toy encoding of Unicode
+// scalar values: each code point is one byte whose low 5 bits are its "quibble", followed by 0 to 3
+// value bytes, least significant first. The quibble says what follows:
 //
 //   quibble 0         the rainbow U+1F308, no value bytes
 //   a letter quibble  one of the lowercase letters a..z, no value bytes (which quibble is which

@@ -579,7 +579,7 @@ Wtf8Buf Wtf8View::replacen(P&& pattern, const To& to, std::size_t n) const {
 }  // namespace wtf8
 
 // Printing is explicit (wtf8::display); `os << s` and mixed string comparisons fail with a message.
-#include "wtf8/display.h"                       // IWYU pragma: export
+#include "wtf8/display.h"                      // IWYU pragma: export
 #include "wtf8/internal/core/explicit_only.h"  // IWYU pragma: export
 
 #endif  // WTF8_WTF8_BUF_H_

@@ -553,7 +553,7 @@ struct std::hash<wtf8::Wtf8View> {
 };
 
 // Definitions of the search members, and the prepared needle they search with.
+#include "wtf8/finder.h"                              // IWYU pragma: export
 #include "wtf8/internal/core/wtf8_view_search-inl.h"  // IWYU pragma: export
-#include "wtf8/finder.h"                               // IWYU pragma: export
 
 #endif  // WTF8_WTF8_VIEW_H_

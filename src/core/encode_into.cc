@@ -40,9 +40,7 @@ std::size_t whole_prefix(const char* p, std::size_t n, std::size_t room) {
 }
 
 // A 3-byte lone surrogate in canonical form (ED A0..BF 80..BF).
-void write_surrogate(uint32_t surrogate, char* out) {
-  internal::encode_code_point(surrogate, out);
-}
+void write_surrogate(uint32_t surrogate, char* out) { internal::encode_code_point(surrogate, out); }
 
 }  // namespace
 
@@ -86,8 +84,8 @@ EncodeIntoResult utf8_encode_into(Wtf8View source, absl::Span<char> destination)
 EncodeIntoResult wtf8_encode_into(std::u16string_view source,
                                   absl::Span<char> destination) noexcept {
   if (source.empty() || destination.empty()) return {};
-  return result_of(active_kernels().utf16_to_wtf8(source.data(), source.size(),
-                                                  destination.data(), destination.size()));
+  return result_of(active_kernels().utf16_to_wtf8(source.data(), source.size(), destination.data(),
+                                                  destination.size()));
 }
 
 EncodeIntoResult wtf8_encode_into(std::wstring_view source, absl::Span<char> destination) noexcept {
@@ -129,7 +127,8 @@ EncodeIntoResult wtf8_encode_into(Wtf8View source, absl::Span<char> destination)
   std::memcpy(out, p, n);
   // The split halves are the only bytes not already canonical; each is rewritten as the 3-byte
   // lone surrogate it stands for (same length).
-  if (internal::starts_with_split_trail(p, size)) write_surrogate(internal::split_trail_value(p), out);
+  if (internal::starts_with_split_trail(p, size))
+    write_surrogate(internal::split_trail_value(p), out);
   if (n == size && internal::ends_with_split_lead(p, size)) {
     write_surrogate(internal::split_lead_value(p + size - 3), out + size - 3);
   }
@@ -138,8 +137,8 @@ EncodeIntoResult wtf8_encode_into(Wtf8View source, absl::Span<char> destination)
 
 EncodeIntoResult utf16_encode_into(Wtf8View source, absl::Span<char16_t> destination) noexcept {
   if (source.empty() || destination.empty()) return {};
-  return result_of(active_kernels().wtf8_to_utf16(source.data(), source.size(),
-                                                  destination.data(), destination.size()));
+  return result_of(active_kernels().wtf8_to_utf16(source.data(), source.size(), destination.data(),
+                                                  destination.size()));
 }
 
 EncodeIntoResult utf32_encode_into(Wtf8View source, absl::Span<char32_t> destination) noexcept {
@@ -198,7 +197,8 @@ std::size_t wtf8_len(std::wstring_view source) noexcept {
                                    });
   } else {
     for (std::size_t i = 0; i < source.size();) {
-      const internal::WideCodePoint w = internal::wide32_code_point_at(source.data(), source.size(), i);
+      const internal::WideCodePoint w =
+          internal::wide32_code_point_at(source.data(), source.size(), i);
       total += internal::encoded_length(w.code_point);
       i += w.units;
     }

@@ -54,8 +54,7 @@ using internal::simd::kShortUnits;
 // into in place (see kDirectFrom) or cut back to `keep` and appended to (its capacity stays, so
 // nothing is reallocated unless the output outgrows it), with no length pass; otherwise the
 // output is reserved exactly from a length pass and appended.
-void write_wtf8_of_utf16(const char16_t* units, std::size_t n, std::size_t keep,
-                         std::string* out) {
+void write_wtf8_of_utf16(const char16_t* units, std::size_t n, std::size_t keep, std::string* out) {
   const internal::simd::Kernels& k = internal::simd::active_kernels();
   const std::size_t room = out->size() - keep;
   if (n <= kShortUnits) {
@@ -91,8 +90,7 @@ void append_wtf8_of_utf16(const char16_t* units, std::size_t n, std::string* out
 }
 
 // 16-bit wchar_t (Windows) to WTF-8, piece by piece (src/core/wide_units.h).
-[[maybe_unused]] void append_wtf8_of_wide16(const wchar_t* wide, std::size_t n,
-                                            std::string* out) {
+[[maybe_unused]] void append_wtf8_of_wide16(const wchar_t* wide, std::size_t n, std::string* out) {
   out->reserve(out->size() + n);
   internal::for_each_utf16_piece(wide, n, [out](const char16_t* units, std::size_t m) {
     append_wtf8_chunks(units, m, out);
@@ -155,8 +153,8 @@ void write_utf16_of_view(Wtf8View v, String* out, bool in_place) {
   const simd::Kernels& k = simd::active_kernels();
   const char* const d = v.data();
   const std::size_t n = v.size();
-  const bool direct = in_place && std::is_same_v<Unit, char16_t> &&
-                      (out->size() >= n || n >= kDirectFrom);
+  const bool direct =
+      in_place && std::is_same_v<Unit, char16_t> && (out->size() >= n || n >= kDirectFrom);
   if constexpr (std::is_same_v<Unit, char16_t>) {
     if (n <= kShortBytes) {
       // Short views: converted into a stack buffer (at most a unit a byte) and copied in with

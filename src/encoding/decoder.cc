@@ -2,7 +2,8 @@
 //
 // The streaming `Decoder` (BOM handling, dispatch to the state machines, offsets, the absl::Status
 // edge) and the one-shot decode functions, which are written on top of it so that decoding in
-// chunks equals decoding at once by construction (WHATWG Encoding §6 "Hooks for standards", "decode").
+// chunks equals decoding at once by construction (WHATWG Encoding §6 "Hooks for standards",
+// "decode").
 
 #include <cstddef>
 #include <cstdint>

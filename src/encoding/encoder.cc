@@ -20,9 +20,9 @@
 #include "src/internal/errors.h"
 #include "src/simd/kernels.h"
 #include "wtf8/encoding.h"
-#include "wtf8/internal/config.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
+#include "wtf8/internal/config.h"
 #include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
@@ -84,9 +84,7 @@ std::size_t surrogate_free_prefix(const char16_t* p, std::size_t n) {
 }
 
 // The code point of a canonical 3-byte surrogate sequence (ED A0..BF 80..BF).
-uint32_t surrogate_at(const char* p) {
-  return ::wtf8::internal::decode_code_point(p).code_point;
-}
+uint32_t surrogate_at(const char* p) { return ::wtf8::internal::decode_code_point(p).code_point; }
 
 }  // namespace
 
@@ -94,10 +92,7 @@ uint32_t surrogate_at(const char* p) {
 class Encoder::Writer {
  public:
   Writer(Encoder& encoder, std::string& out)
-      : e_(encoder),
-        out_(out),
-        output_(output_of(encoder.encoding_)),
-        k_(simd::active_kernels()) {}
+      : e_(encoder), out_(out), output_(output_of(encoder.encoding_)), k_(simd::active_kernels()) {}
 
   // A code point that is not a lone surrogate (a joined pair included), or one kept losslessly.
   void code_point(uint32_t cp) {
@@ -131,7 +126,8 @@ class Encoder::Writer {
       case ErrorMode::kFatal:
         break;
     }
-    const std::string what = absl::StrCat("cannot encode in ", ::wtf8::internal::to_absl(name(e_.encoding_)));
+    const std::string what =
+        absl::StrCat("cannot encode in ", ::wtf8::internal::to_absl(name(e_.encoding_)));
     const std::string reason = absl::StrFormat("lone surrogate U+%04X", surrogate);
     return in_units ? ::wtf8::internal::invalid_input_at_unit(what, reason, offset)
                     : ::wtf8::internal::invalid_input_at(what, reason, offset);
@@ -143,9 +139,8 @@ class Encoder::Writer {
     if (output_ == Output::kUtf8) return units_to_utf8(p, n, base);
     std::size_t i = 0;
     while (i < n) {
-      const std::size_t run = e_.mode_ == ErrorMode::kLossless
-                                  ? n - i
-                                  : surrogate_free_prefix(p + i, n - i);
+      const std::size_t run =
+          e_.mode_ == ErrorMode::kLossless ? n - i : surrogate_free_prefix(p + i, n - i);
       append_units(p + i, run, big_endian(), out_);
       i += run;
       if (i == n) break;
@@ -171,9 +166,8 @@ class Encoder::Writer {
     std::size_t pos = 0;
     while (pos < n) {
       // Lossless UTF-16 keeps surrogates as units, which wtf8_to_utf16 already does.
-      const std::size_t end = e_.mode_ == ErrorMode::kLossless
-                                  ? n
-                                  : pos + k_.find_surrogate(d + pos, n - pos);
+      const std::size_t end =
+          e_.mode_ == ErrorMode::kLossless ? n : pos + k_.find_surrogate(d + pos, n - pos);
       if (output_ == Output::kUtf8) {
         out_.append(d + pos, end - pos);  // no surrogate: the WTF-8 bytes are UTF-8
       } else {

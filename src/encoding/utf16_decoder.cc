@@ -147,10 +147,10 @@ bool Utf16Decoder::decode_units(const char* p, std::size_t count, uint64_t at, E
         const uint64_t unit_offset = at + 2 * k.utf16_length(bytes, s);
         // Invariant: bytes[0, s) is complete sequences of the conversion's WTF-8.
         out.append(Wtf8View::from_wtf8_unchecked(std::string_view(bytes, s)));
-        handle_error(mode,
-                     wtf8::internal::is_canonical_lead_surrogate(bytes + s) ? kUnpairedLead
-                                                                           : kUnpairedTrail,
-                     unit_offset, out, result);
+        handle_error(
+            mode,
+            wtf8::internal::is_canonical_lead_surrogate(bytes + s) ? kUnpairedLead : kUnpairedTrail,
+            unit_offset, out, result);
         return false;
       }
       if (s < written) {

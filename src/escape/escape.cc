@@ -86,7 +86,8 @@ absl::StatusOr<Wtf8Buf> parse_escaped(std::string_view text) {
         const auto lo = internal::hex_digit_value(text[i + 1]);
         if (!hi || !lo) return bad("\\x needs exactly 2 hex digits", start);
         const uint32_t byte = *hi * 16 + *lo;
-        // PEP 383: a byte >= 0x80 of a POSIX name that is not UTF-8 is the surrogate U+DC80 + (b-0x80).
+        // PEP 383: a byte >= 0x80 of a POSIX name that is not UTF-8 is the surrogate U+DC80 +
+        // (b-0x80).
         value = byte < 0x80 ? byte : 0xDC80 + (byte - 0x80);
         i += 2;
         break;

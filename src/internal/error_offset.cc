@@ -3,8 +3,6 @@
 // The public half of the library's errors: wtf8/error.h's `error_offset`, which reads the byte
 // offset payload that the one error formatter (src/internal/errors.h) attaches.
 
-#include "wtf8/error.h"
-
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -12,6 +10,7 @@
 #include "absl/strings/cord.h"
 #include "absl/strings/numbers.h"
 #include "absl/types/optional.h"
+#include "wtf8/error.h"
 
 namespace wtf8 {
 

@@ -3,10 +3,11 @@
 // JSON string literals (RFC 8259 §7). Both directions are one loop: find the next byte that needs
 // work (the kernel table's find_json_stop, src/simd/kernels.h), copy the run before it in bulk,
 // handle that byte. Runs are looked at in windows of kWindow bytes, so each window is scanned while
-// it is in the L1 cache and then copied from there. Unquoting also validates the literal as UTF-8, ahead of the scan in blocks of
-// kValidateBlock bytes (the SIMD validator's fixed cost per call, and its scalar tail, are then
-// paid once per block rather than once per window), which leaves them in the L2 cache for the
-// scan: on long text with nothing to escape the input is read from memory once.
+// it is in the L1 cache and then copied from there. Unquoting also validates the literal as UTF-8,
+// ahead of the scan in blocks of kValidateBlock bytes (the SIMD validator's fixed cost per call,
+// and its scalar tail, are then paid once per block rather than once per window), which leaves them
+// in the L2 cache for the scan: on long text with nothing to escape the input is read from memory
+// once.
 
 #include "wtf8/json.h"
 
@@ -52,8 +53,7 @@ void make_room(Str& s, std::size_t extra) {
 // caller's validation reports them). p[window] must be readable.
 std::size_t cut_at_sequence_start(const char* p, std::size_t window) {
   std::size_t w = window;
-  while (w + 3 > window && w > 0 &&
-         internal::is_continuation_byte(static_cast<uint8_t>(p[w]))) {
+  while (w + 3 > window && w > 0 && internal::is_continuation_byte(static_cast<uint8_t>(p[w]))) {
     --w;
   }
   return internal::is_continuation_byte(static_cast<uint8_t>(p[w])) ? window : w;
@@ -61,8 +61,7 @@ std::size_t cut_at_sequence_start(const char* p, std::size_t window) {
 
 // The window of p[i, n) to look at next: all of it when short, else about `size` bytes ending
 // before a sequence start.
-std::size_t next_window(const char* p, std::size_t i, std::size_t n,
-                        std::size_t size = kWindow) {
+std::size_t next_window(const char* p, std::size_t i, std::size_t n, std::size_t size = kWindow) {
   return n - i <= size ? n - i : cut_at_sequence_start(p + i, size);
 }
 
@@ -70,8 +69,12 @@ std::size_t next_window(const char* p, std::size_t i, std::size_t n,
 
 // `\uXXXX` for one UTF-16 code unit, lowercase hex (ECMA-262 UnicodeEscape; Python's '\\u%04x').
 void append_unit_escape(uint32_t unit, std::string& out) {
-  const char escape[6] = {'\\', 'u', kHexDigits[(unit >> 12) & 0xF], kHexDigits[(unit >> 8) & 0xF],
-                          kHexDigits[(unit >> 4) & 0xF], kHexDigits[unit & 0xF]};
+  const char escape[6] = {'\\',
+                          'u',
+                          kHexDigits[(unit >> 12) & 0xF],
+                          kHexDigits[(unit >> 8) & 0xF],
+                          kHexDigits[(unit >> 4) & 0xF],
+                          kHexDigits[unit & 0xF]};
   out.append(escape, sizeof escape);
 }
 
@@ -209,8 +212,7 @@ WTF8_COLD_NOINLINE absl::Status not_utf8(std::string_view literal, std::size_t a
 WTF8_COLD_NOINLINE absl::Status raw_control(uint8_t b, std::size_t offset) {
   constexpr char kUpper[] = "0123456789ABCDEF";  // U+XXXX is written in uppercase
   const char name[7] = {'U', '+', '0', '0', kUpper[b >> 4], kUpper[b & 0xF], '\0'};
-  return bad(absl::StrCat("the control character ", name, " must be written as an escape"),
-             offset);
+  return bad(absl::StrCat("the control character ", name, " must be written as an escape"), offset);
 }
 
 // How much of a literal is known to be UTF-8, validated ahead of the scan in blocks. Escapes are

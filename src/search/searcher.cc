@@ -16,8 +16,8 @@
 #include "src/search/two_way.h"
 #include "src/simd/kernels.h"
 #include "wtf8/internal/bytes/omg.h"
-#include "wtf8/internal/config.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
+#include "wtf8/internal/config.h"
 
 namespace wtf8 {
 namespace internal {

@@ -67,8 +67,7 @@ inline void store_u16(char16_t* p, uint16x8_t v) {
 }
 
 alignas(16) inline constexpr uint8_t kIncompleteMax[16] = {
-    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
-    0xEF, 0xDF, 0xBF};
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xEF, 0xDF, 0xBF};
 
 struct V {
   using T = uint8x16_t;
@@ -235,12 +234,12 @@ inline std::size_t units8_to_wtf8(uint16x8_t u, uint16x8_t before, uint16x8_t af
   uint16x8_t two = vcltq_u16(u, vdupq_n_u16(0x800));
   // Each lane's first two bytes (the first in the low half) as a 2- and as a 3-byte sequence;
   // a 3-byte sequence's third byte is `low6`, like a 2-byte sequence's second.
-  const uint16x8_t two_bytes = vorrq_u16(vorrq_u16(vshrq_n_u16(u, 6), vdupq_n_u16(0xC0)),
-                                         vshlq_n_u16(low6, 8));
+  const uint16x8_t two_bytes =
+      vorrq_u16(vorrq_u16(vshrq_n_u16(u, 6), vdupq_n_u16(0xC0)), vshlq_n_u16(low6, 8));
   const uint16x8_t mid6 =
       vorrq_u16(vandq_u16(vshrq_n_u16(u, 6), vdupq_n_u16(0x3F)), vdupq_n_u16(0x80));
-  const uint16x8_t three_bytes = vorrq_u16(vorrq_u16(vshrq_n_u16(u, 12), vdupq_n_u16(0xE0)),
-                                           vshlq_n_u16(mid6, 8));
+  const uint16x8_t three_bytes =
+      vorrq_u16(vorrq_u16(vshrq_n_u16(u, 12), vdupq_n_u16(0xE0)), vshlq_n_u16(mid6, 8));
   uint16x8_t head = vbslq_u16(one, u, vbslq_u16(two, two_bytes, three_bytes));
   if (surrogates) {
     const uint16x8_t ten = vdupq_n_u16(0xFC00);
@@ -256,8 +255,7 @@ inline std::size_t units8_to_wtf8(uint16x8_t u, uint16x8_t before, uint16x8_t af
         vaddq_u16(vandq_u16(vshrq_n_u16(u, 2), vdupq_n_u16(0xFF)), vdupq_n_u16(0x10));
     const uint16x8_t lead_bytes =
         vorrq_u16(vorrq_u16(vshrq_n_u16(top, 6), vdupq_n_u16(0xF0)),
-                  vshlq_n_u16(vorrq_u16(vandq_u16(top, vdupq_n_u16(0x3F)), vdupq_n_u16(0x80)),
-                              8));
+                  vshlq_n_u16(vorrq_u16(vandq_u16(top, vdupq_n_u16(0x3F)), vdupq_n_u16(0x80)), 8));
     // Bits 6..11: the lead's bits 0..1 above the trail's bits 6..9; then 80 | the trail's low six.
     const uint16x8_t bits6 = vorrq_u16(vshlq_n_u16(vandq_u16(before, vdupq_n_u16(0x3)), 4),
                                        vandq_u16(vshrq_n_u16(u, 6), vdupq_n_u16(0x0F)));
@@ -310,9 +308,8 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
       const uint16x8_t big = vdupq_n_u16(0xF800);
       const uint16x8_t surrogate_tag = vdupq_n_u16(0xD800);
       const bool surrogates =
-          top >= 0xD800 &&
-          vmaxvq_u16(vorrq_u16(vceqq_u16(vandq_u16(a, big), surrogate_tag),
-                               vceqq_u16(vandq_u16(b, big), surrogate_tag))) != 0;
+          top >= 0xD800 && vmaxvq_u16(vorrq_u16(vceqq_u16(vandq_u16(a, big), surrogate_tag),
+                                                vceqq_u16(vandq_u16(b, big), surrogate_tag))) != 0;
       // The neighbours of each unit: in[i - 1 + k] and in[i + 1 + k].
       const uint16x8_t before_a = vextq_u16(last, a, 7);
       const uint16x8_t before_b = vextq_u16(a, b, 7);
@@ -344,9 +341,13 @@ struct L {
   static T or_(T a, T b) { return vorrq_u16(a, b); }
   static T add(T a, T b) { return vaddq_u16(a, b); }
   template <int K>
-  static T shl(T a) { return vshlq_n_u16(a, K); }
+  static T shl(T a) {
+    return vshlq_n_u16(a, K);
+  }
   template <int K>
-  static T shr(T a) { return vshrq_n_u16(a, K); }
+  static T shr(T a) {
+    return vshrq_n_u16(a, K);
+  }
   static M gt(T a, uint16_t b) { return vcgtq_u16(a, set(b)); }
   static T blend(M m, T if_not, T if_so) { return vbslq_u16(m, if_so, if_not); }
 };
@@ -391,9 +392,9 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
     // A byte lane condition widened to 16 bits: the byte next to itself.
     const uint16x8_t four_lo = vreinterpretq_u16_u8(vzip1q_u8(four, four));
     const uint16x8_t four_hi = vreinterpretq_u16_u8(vzip2q_u8(four, four));
-    const uint16x8_t lo = kernel::units_at_every_byte<L>(
-        vmovl_u8(vget_low_u8(cur)), vmovl_u8(vget_low_u8(next1)), vmovl_u8(vget_low_u8(next2)),
-        four_lo);
+    const uint16x8_t lo =
+        kernel::units_at_every_byte<L>(vmovl_u8(vget_low_u8(cur)), vmovl_u8(vget_low_u8(next1)),
+                                       vmovl_u8(vget_low_u8(next2)), four_lo);
     const uint16x8_t hi = kernel::units_at_every_byte<L>(vmovl_high_u8(cur), vmovl_high_u8(next1),
                                                          vmovl_high_u8(next2), four_hi);
     w += store_kept_units(lo, keep_lo, out + w);

@@ -140,9 +140,8 @@ Support detect() noexcept {
   s.sse4 = has_all(leaf1.ecx, kSse4Leaf1Ecx);
   s.avx2 = s.sse4 && has_all(leaf1.ecx, kAvx2Leaf1Ecx) && has_all(leaf7.ebx, kAvx2Leaf7Ebx) &&
            has_all(ext1_ecx, kLzcnt) && has_all(xcr0, kAvx2Xcr0);
-  s.avx512 = s.avx2 && has_all(leaf1.ecx, kAvx512Leaf1Ecx) &&
-             has_all(leaf7.ebx, kAvx512Leaf7Ebx) && has_all(leaf7.ecx, kAvx512Leaf7Ecx) &&
-             has_all(xcr0, kAvx512Xcr0);
+  s.avx512 = s.avx2 && has_all(leaf1.ecx, kAvx512Leaf1Ecx) && has_all(leaf7.ebx, kAvx512Leaf7Ebx) &&
+             has_all(leaf7.ecx, kAvx512Leaf7Ecx) && has_all(xcr0, kAvx512Xcr0);
   return s;
 }
 

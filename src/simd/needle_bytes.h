@@ -28,7 +28,8 @@ constexpr int byte_commonness(uint8_t b) {
   if (b == ' ') return 255;
   if (b >= 'a' && b <= 'z') return kLowercaseCommonness[b - 'a'];
   if (b >= 0x80 && b < 0xC0) return 180;
-  if (b == '\n' || b == '.' || b == ',' || b == '/' || b == '\\' || b == '-' || b == '_') return 150;
+  if (b == '\n' || b == '.' || b == ',' || b == '/' || b == '\\' || b == '-' || b == '_')
+    return 150;
   if (b >= 0xC0 && b < 0xF0) return 140;
   if (b >= 'A' && b <= 'Z') return 120;
   if (b >= '0' && b <= '9') return 110;
@@ -38,7 +39,7 @@ constexpr int byte_commonness(uint8_t b) {
 }
 
 struct NeedleBytes {
-  std::size_t first;   // offsets into the needle, first < second
+  std::size_t first;  // offsets into the needle, first < second
   std::size_t second;
 };
 

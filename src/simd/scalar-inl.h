@@ -123,7 +123,8 @@ void copy_utf8_lossy_with(const char* in, std::size_t n, char* out, bool stream,
   const bool split_tail = ends_with_split_lead(in, n);
   // The blocks are written at aligned addresses (a store that crosses a cache line costs more,
   // and streaming needs alignment): the head up to the first one is done here.
-  std::size_t head = static_cast<std::size_t>(-reinterpret_cast<uintptr_t>(out) & (block_bytes - 1));
+  std::size_t head =
+      static_cast<std::size_t>(-reinterpret_cast<uintptr_t>(out) & (block_bytes - 1));
   if (head > n) head = n;
   // A replacement may cross from the head into the blocks and from the blocks into the tail:
   // `carry` takes its remaining bytes along (in place, its first bytes are already overwritten).

@@ -79,9 +79,9 @@ constexpr bool check_vector_interface() {
                     sizeof(V::set1_16(uint16_t{0})) == V::kBytes &&
                     sizeof(V::load(nullptr)) == V::kBytes,
                 "zero, set1, set1_16, load");
-  static_assert(sizeof(V::and_(*t, *t)) + sizeof(V::or_(*t, *t)) + sizeof(V::xor_(*t, *t)) ==
-                    3 * V::kBytes,
-                "and_, or_, xor_");
+  static_assert(
+      sizeof(V::and_(*t, *t)) + sizeof(V::or_(*t, *t)) + sizeof(V::xor_(*t, *t)) == 3 * V::kBytes,
+      "and_, or_, xor_");
   static_assert(sizeof(V::eq8(*t, *t)) + sizeof(V::eq16(*t, *t)) + sizeof(V::gt_i8(*t, *t)) +
                         sizeof(V::subs_u8(*t, *t)) + sizeof(V::sub8(*t, *t)) +
                         sizeof(V::add8(*t, *t)) + sizeof(V::shr4(*t)) + sizeof(V::le_u8(*t, *t)) ==
@@ -97,9 +97,10 @@ constexpr bool check_vector_interface() {
   static_assert(sizeof(V::count8(*t)) == sizeof(std::size_t), "count8");
   static_assert(sizeof(V::popcount_mask(V::mask8(*t))) == sizeof(std::size_t), "mask8");
   static_assert(sizeof(V::eq8_mask(*t, *t)) == sizeof(V::mask8(*t)), "eq8_mask");
-  static_assert(sizeof(V::store(nullptr, *t), 0) + sizeof(V::stream(nullptr, *t), 0) +
-                        sizeof(V::fence(), 0) > 0,
-                "store, stream, fence");
+  static_assert(
+      sizeof(V::store(nullptr, *t), 0) + sizeof(V::stream(nullptr, *t), 0) + sizeof(V::fence(), 0) >
+          0,
+      "store, stream, fence");
   return true;
 }
 

@@ -18,43 +18,71 @@ namespace kernel {
 // directly followed by a trail surrogate sequence (WTF-8 §6). Text without lone surrogates never
 // takes that second look, so WTF-8 costs what UTF-8 costs.
 
-constexpr uint8_t kTooShort = 1 << 0;   // lead or ASCII, then a lead or ASCII where 10xxxxxx due
-constexpr uint8_t kTooLong = 1 << 1;    // ASCII, then a continuation
-constexpr uint8_t kOverlong3 = 1 << 2;  // E0 80..9F
-constexpr uint8_t kTooLarge = 1 << 3;   // F4 90..BF, F5..FF 90..BF
-constexpr uint8_t kSurrogate = 1 << 4;  // ED A0..BF
-constexpr uint8_t kOverlong2 = 1 << 5;  // C0, C1 then a continuation
+constexpr uint8_t kTooShort = 1 << 0;      // lead or ASCII, then a lead or ASCII where 10xxxxxx due
+constexpr uint8_t kTooLong = 1 << 1;       // ASCII, then a continuation
+constexpr uint8_t kOverlong3 = 1 << 2;     // E0 80..9F
+constexpr uint8_t kTooLarge = 1 << 3;      // F4 90..BF, F5..FF 90..BF
+constexpr uint8_t kSurrogate = 1 << 4;     // ED A0..BF
+constexpr uint8_t kOverlong2 = 1 << 5;     // C0, C1 then a continuation
 constexpr uint8_t kTooLarge1000 = 1 << 6;  // F5..FF 80..8F
 constexpr uint8_t kOverlong4 = 1 << 6;     // F0 80..8F
 constexpr uint8_t kTwoConts = 1 << 7;      // a continuation after a continuation (maybe fine)
 constexpr uint8_t kCarry = kTooShort | kTooLong | kTwoConts;
 
 alignas(16) constexpr uint8_t kByte1High[16] = {
-    kTooLong, kTooLong, kTooLong, kTooLong, kTooLong, kTooLong, kTooLong, kTooLong,  // 0xxx
-    kTwoConts, kTwoConts, kTwoConts, kTwoConts,                                     // 10xx
-    kTooShort | kOverlong2,                                                         // C
-    kTooShort,                                                                      // D
-    kTooShort | kOverlong3 | kSurrogate,                                            // E
-    kTooShort | kTooLarge | kTooLarge1000 | kOverlong4};                            // F
+    kTooLong,
+    kTooLong,
+    kTooLong,
+    kTooLong,
+    kTooLong,
+    kTooLong,
+    kTooLong,
+    kTooLong,  // 0xxx
+    kTwoConts,
+    kTwoConts,
+    kTwoConts,
+    kTwoConts,                                            // 10xx
+    kTooShort | kOverlong2,                               // C
+    kTooShort,                                            // D
+    kTooShort | kOverlong3 | kSurrogate,                  // E
+    kTooShort | kTooLarge | kTooLarge1000 | kOverlong4};  // F
 
 constexpr uint8_t kLarge = kCarry | kTooLarge | kTooLarge1000;
-alignas(16) constexpr uint8_t kByte1Low[16] = {
-    kCarry | kOverlong3 | kOverlong2 | kOverlong4,  // x0
-    kCarry | kOverlong2,                            // x1
-    kCarry, kCarry,                                 // x2, x3
-    kCarry | kTooLarge,                             // x4
-    kLarge, kLarge, kLarge, kLarge, kLarge, kLarge, kLarge, kLarge,  // x5..xC
-    kLarge | kSurrogate,                                             // xD
-    kLarge, kLarge};                                                 // xE, xF
+alignas(16) constexpr uint8_t kByte1Low[16] = {kCarry | kOverlong3 | kOverlong2 | kOverlong4,  // x0
+                                               kCarry | kOverlong2,                            // x1
+                                               kCarry,
+                                               kCarry,              // x2, x3
+                                               kCarry | kTooLarge,  // x4
+                                               kLarge,
+                                               kLarge,
+                                               kLarge,
+                                               kLarge,
+                                               kLarge,
+                                               kLarge,
+                                               kLarge,
+                                               kLarge,               // x5..xC
+                                               kLarge | kSurrogate,  // xD
+                                               kLarge,
+                                               kLarge};  // xE, xF
 
 constexpr uint8_t kCont = kTooLong | kOverlong2 | kTwoConts;
 alignas(16) constexpr uint8_t kByte2High[16] = {
-    kTooShort, kTooShort, kTooShort, kTooShort, kTooShort, kTooShort, kTooShort, kTooShort,
+    kTooShort,
+    kTooShort,
+    kTooShort,
+    kTooShort,
+    kTooShort,
+    kTooShort,
+    kTooShort,
+    kTooShort,
     kCont | kOverlong3 | kTooLarge1000 | kOverlong4,  // 8x
     kCont | kOverlong3 | kTooLarge,                   // 9x
     kCont | kSurrogate | kTooLarge,                   // Ax
     kCont | kSurrogate | kTooLarge,                   // Bx
-    kTooShort, kTooShort, kTooShort, kTooShort};      // Cx..Fx
+    kTooShort,
+    kTooShort,
+    kTooShort,
+    kTooShort};  // Cx..Fx
 
 template <class V>
 struct Validator {
@@ -87,8 +115,8 @@ struct Validator {
                                       V::lookup16(byte1_low, V::and_(b.b1, V::set1(0x0F)))),
                               V::lookup16(byte2_high, V::shr4(in)));
     // Bytes 2 and 3 after a 3- or 4-byte lead must be continuations (the kTwoConts bit).
-    const T must23 = V::or_(V::subs_u8(b.b2, V::set1(0xE0 - 0x80)),
-                            V::subs_u8(b.b3, V::set1(0xF0 - 0x80)));
+    const T must23 =
+        V::or_(V::subs_u8(b.b2, V::set1(0xE0 - 0x80)), V::subs_u8(b.b3, V::set1(0xF0 - 0x80)));
     return V::xor_(V::and_(must23, V::set1(0x80)), special);
   }
 
@@ -292,8 +320,8 @@ struct LaneBytes {
   typename W::M three;
 };
 template <class W>
-WTF8_SIMD_INLINE LaneBytes<W> utf16_lane_bytes(typename W::T w, typename W::T wp,
-                                                typename W::T wn, bool surrogates) {
+WTF8_SIMD_INLINE LaneBytes<W> utf16_lane_bytes(typename W::T w, typename W::T wp, typename W::T wn,
+                                               bool surrogates) {
   using T = typename W::T;
   const T cont_lo = W::or_(W::and_(w, W::set(0x3F)), W::set(0x80));
   const T two = W::or_(W::or_(W::template shr<6>(w), W::set(0xC0)), W::template shl<8>(cont_lo));
@@ -306,10 +334,10 @@ WTF8_SIMD_INLINE LaneBytes<W> utf16_lane_bytes(typename W::T w, typename W::T wp
   r.bytes = W::blend(r.non_ascii, w, W::blend(r.three, two, three));
   if (surrogates) {
     const T ten = W::set(0xFC00);
-    const auto lead_paired = W::both(W::eq(W::and_(w, ten), W::set(0xD800)),
-                                     W::eq(W::and_(wn, ten), W::set(0xDC00)));
-    const auto trail_paired = W::both(W::eq(W::and_(w, ten), W::set(0xDC00)),
-                                      W::eq(W::and_(wp, ten), W::set(0xD800)));
+    const auto lead_paired =
+        W::both(W::eq(W::and_(w, ten), W::set(0xD800)), W::eq(W::and_(wn, ten), W::set(0xDC00)));
+    const auto trail_paired =
+        W::both(W::eq(W::and_(w, ten), W::set(0xDC00)), W::eq(W::and_(wp, ten), W::set(0xD800)));
     // Lead lane: F0 | cp >> 18 and 80 | (cp >> 12 & 3F), where cp >> 12 = (lead >> 2 & FF) + 10.
     const T top = W::add(W::and_(W::template shr<2>(w), W::set(0xFF)), W::set(0x10));
     const T lead_bytes =
@@ -347,9 +375,9 @@ WTF8_SIMD_INLINE typename L::T units_at_every_byte(typename L::T b0, typename L:
   r = L::blend(L::gt(b0, 0x7F), r, L::or_(L::template shl<6>(L::and_(b0, L::set(0x1F))), c1));
   r = L::blend(L::gt(b0, 0xDF), r, L::or_(L::template shl<12>(b0), low12));  // 1110xxxx: top 4
   // 4-byte lead: the lead surrogate 0xD800 + ((cp - 0x10000) >> 10) = 0xD7C0 + (cp >> 10).
-  const T cp_high = L::or_(L::or_(L::template shl<8>(L::and_(b0, L::set(0x07))),
-                                  L::template shl<2>(c1)),
-                           L::template shr<4>(c2));
+  const T cp_high =
+      L::or_(L::or_(L::template shl<8>(L::and_(b0, L::set(0x07))), L::template shl<2>(c1)),
+             L::template shr<4>(c2));
   r = L::blend(L::gt(b0, 0xEF), r, L::add(cp_high, L::set(0xD7C0)));
   r = L::blend(after_four, r, L::or_(L::and_(low12, L::set(0x3FF)), L::set(0xDC00)));
   return r;
@@ -629,8 +657,8 @@ std::size_t find_surrogate(const char* p, std::size_t n) {
     const auto here = V::load(p + i);
     const auto next = V::load(p + i + 1);
     if (!V::any(V::eq8(here, V::set1(0xED)))) continue;
-    const auto hit = V::and_(V::eq8(here, V::set1(0xED)),
-                             V::eq8(V::and_(next, V::set1(0xE0)), V::set1(0xA0)));
+    const auto hit =
+        V::and_(V::eq8(here, V::set1(0xED)), V::eq8(V::and_(next, V::set1(0xE0)), V::set1(0xA0)));
     const auto mask = V::mask8(hit);
     if (mask != 0) {
       const std::size_t at = i + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
@@ -838,8 +866,7 @@ std::size_t rfind_candidate_blocks(const char* h, std::size_t n, std::size_t spa
 }
 
 template <class V, TestKind K1, TestKind K2>
-std::size_t find_candidate_shaped(const char* h, std::size_t n, const PairFilter& f,
-                                  bool reverse) {
+std::size_t find_candidate_shaped(const char* h, std::size_t n, const PairFilter& f, bool reverse) {
   const PairTests<V, K1, K2> tests(f);
   return reverse ? rfind_candidate_blocks<V>(h, n, f.span, tests)
                  : find_candidate_blocks<V>(h, n, f.span, tests);

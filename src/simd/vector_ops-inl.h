@@ -64,8 +64,8 @@ inline Conversion utf16_to_wtf8_loops(const char16_t* in, std::size_t n, char* o
   const Conversion fast = Blocks::utf16_to_wtf8(in, n, out, capacity);
   // Invariant: the loop never stops between a lead and a trail surrogate, so the scalar code
   // continues as if in[fast.read, n) were the whole input.
-  const Conversion rest = scalar::utf16_to_wtf8(in + fast.read, n - fast.read,
-                                                out + fast.written, capacity - fast.written);
+  const Conversion rest = scalar::utf16_to_wtf8(in + fast.read, n - fast.read, out + fast.written,
+                                                capacity - fast.written);
   return {fast.read + rest.read, fast.written + rest.written};
 }
 
@@ -85,8 +85,8 @@ inline Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
     if (units < n - done.read && is_lead_surrogate(in[done.read + units - 1])) --units;
     char piece[3 * kPiece];
     const std::size_t room = capacity - done.written;
-    const Conversion c =
-        utf16_to_wtf8_loops(in + done.read, units, piece, room < sizeof piece ? room : sizeof piece);
+    const Conversion c = utf16_to_wtf8_loops(in + done.read, units, piece,
+                                             room < sizeof piece ? room : sizeof piece);
     std::memcpy(out + done.written, piece, c.written);
     done.read += c.read;
     done.written += c.written;

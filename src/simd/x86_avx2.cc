@@ -19,8 +19,8 @@
 #include "src/simd/cpu.h"
 #include "src/simd/scalar.h"
 #include "src/simd/short_inputs.h"
-#include "src/simd/vector.h"
 #include "src/simd/target_region.h"
+#include "src/simd/vector.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/internal/config.h"
 
@@ -80,7 +80,9 @@ struct V {
   static bool any(T a) { return !_mm256_testz_si256(a, a); }
   static uint32_t mask8(T a) { return static_cast<uint32_t>(_mm256_movemask_epi8(a)); }
   static uint32_t eq8_mask(T a, T b) { return mask8(eq8(a, b)); }
-  static std::size_t popcount_mask(uint32_t m) { return static_cast<std::size_t>(_mm_popcnt_u32(m)); }
+  static std::size_t popcount_mask(uint32_t m) {
+    return static_cast<std::size_t>(_mm_popcnt_u32(m));
+  }
   static std::size_t count8(T c) { return popcount_mask(mask8(c)); }
   static void fence() { _mm_sfence(); }
   static T count_lt_i8(T a, T v, T b) { return sub8(a, gt_i8(b, v)); }
@@ -130,22 +132,22 @@ WTF8_SIMD_INLINE std::size_t below800_16_to_wtf8(__m256i u, char* q) {
   const __m256i is_two = _mm256_cmpgt_epi16(u, _mm256_set1_epi16(0x7F));
   const __m256i pair = _mm256_or_si256(
       _mm256_or_si256(_mm256_srli_epi16(u, 6), _mm256_set1_epi16(0xC0)),
-      _mm256_slli_epi16(_mm256_or_si256(_mm256_and_si256(u, _mm256_set1_epi16(0x3F)),
-                                        _mm256_set1_epi16(0x80)),
-                        8));
+      _mm256_slli_epi16(
+          _mm256_or_si256(_mm256_and_si256(u, _mm256_set1_epi16(0x3F)), _mm256_set1_epi16(0x80)),
+          8));
   const __m256i bytes = _mm256_blendv_epi8(u, pair, is_two);
   const uint32_t two = _pext_u32(static_cast<uint32_t>(_mm256_movemask_epi8(is_two)), 0x55555555u);
   const unsigned lo = two & 0xFF;
   const unsigned hi = two >> 8;
-  _mm_storeu_si128(reinterpret_cast<__m128i*>(q),
-                   _mm_shuffle_epi8(_mm256_castsi256_si128(bytes),
-                                    _mm_load_si128(reinterpret_cast<const __m128i*>(
-                                        kBytePack.shuffle[lo]))));
+  _mm_storeu_si128(
+      reinterpret_cast<__m128i*>(q),
+      _mm_shuffle_epi8(_mm256_castsi256_si128(bytes),
+                       _mm_load_si128(reinterpret_cast<const __m128i*>(kBytePack.shuffle[lo]))));
   const std::size_t lo_len = 8 + static_cast<std::size_t>(_mm_popcnt_u32(lo));
-  _mm_storeu_si128(reinterpret_cast<__m128i*>(q + lo_len),
-                   _mm_shuffle_epi8(_mm256_extracti128_si256(bytes, 1),
-                                    _mm_load_si128(reinterpret_cast<const __m128i*>(
-                                        kBytePack.shuffle[hi]))));
+  _mm_storeu_si128(
+      reinterpret_cast<__m128i*>(q + lo_len),
+      _mm_shuffle_epi8(_mm256_extracti128_si256(bytes, 1),
+                       _mm_load_si128(reinterpret_cast<const __m128i*>(kBytePack.shuffle[hi]))));
   return lo_len + 8 + static_cast<std::size_t>(_mm_popcnt_u32(hi));
 }
 
@@ -377,9 +379,13 @@ struct L {
   static T or_(T a, T b) { return _mm256_or_si256(a, b); }
   static T add(T a, T b) { return _mm256_add_epi16(a, b); }
   template <int K>
-  static T shl(T a) { return _mm256_slli_epi16(a, K); }
+  static T shl(T a) {
+    return _mm256_slli_epi16(a, K);
+  }
   template <int K>
-  static T shr(T a) { return _mm256_srli_epi16(a, K); }
+  static T shr(T a) {
+    return _mm256_srli_epi16(a, K);
+  }
   static M gt(T a, uint16_t b) { return _mm256_cmpgt_epi16(a, set(b)); }
   static T blend(M m, T if_not, T if_so) { return _mm256_blendv_epi8(if_not, if_so, m); }
 };
@@ -389,10 +395,10 @@ struct L {
 WTF8_SIMD_INLINE __m256i units_at_every_byte_bmp(__m256i b0, __m256i b1, __m256i b2) {
   const __m256i c1 = _mm256_and_si256(b1, _mm256_set1_epi16(0x3F));
   const __m256i c2 = _mm256_and_si256(b2, _mm256_set1_epi16(0x3F));
-  const __m256i two = _mm256_or_si256(
-      _mm256_slli_epi16(_mm256_and_si256(b0, _mm256_set1_epi16(0x1F)), 6), c1);
-  const __m256i three = _mm256_or_si256(_mm256_slli_epi16(b0, 12),
-                                        _mm256_or_si256(_mm256_slli_epi16(c1, 6), c2));
+  const __m256i two =
+      _mm256_or_si256(_mm256_slli_epi16(_mm256_and_si256(b0, _mm256_set1_epi16(0x1F)), 6), c1);
+  const __m256i three =
+      _mm256_or_si256(_mm256_slli_epi16(b0, 12), _mm256_or_si256(_mm256_slli_epi16(c1, 6), c2));
   __m256i r = _mm256_blendv_epi8(b0, two, _mm256_cmpgt_epi16(b0, _mm256_set1_epi16(0x7F)));
   return _mm256_blendv_epi8(r, three, _mm256_cmpgt_epi16(b0, _mm256_set1_epi16(0xDF)));
 }
@@ -421,11 +427,12 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
     const __m256i next1 = V::load(in + i + 1);
     const __m256i next2 = V::load(in + i + 2);
     // The byte before each position; before the input, a zero (no 4-byte lead).
-    const __m256i prev1 = i > 0 ? V::load(in + i - 1)
-                                : _mm256_alignr_epi8(cur, _mm256_permute2x128_si256(cur, cur, 0x08), 15);
+    const __m256i prev1 =
+        i > 0 ? V::load(in + i - 1)
+              : _mm256_alignr_epi8(cur, _mm256_permute2x128_si256(cur, cur, 0x08), 15);
     const __m256i top = _mm256_max_epu8(cur, prev1);
-    const unsigned keep = static_cast<unsigned>(
-        _mm256_movemask_epi8(_mm256_cmpgt_epi8(cur, _mm256_set1_epi8(-65))));
+    const unsigned keep =
+        static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpgt_epi8(cur, _mm256_set1_epi8(-65))));
     // Lanes: lo holds bytes 0-7 and 16-23, hi bytes 8-15 and 24-31.
     __m256i lo, hi;
     if (_mm256_testz_si256(_mm256_cmpeq_epi8(_mm256_max_epu8(top, f0), top),
@@ -438,8 +445,7 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
                                    _mm256_unpackhi_epi8(next2, zero));
       w += kernel::store_kept_units(_mm256_castsi256_si128(lo), keep & 0xFF, out + w);
       w += kernel::store_kept_units(_mm256_castsi256_si128(hi), (keep >> 8) & 0xFF, out + w);
-      w += kernel::store_kept_units(_mm256_extracti128_si256(lo, 1), (keep >> 16) & 0xFF,
-                                    out + w);
+      w += kernel::store_kept_units(_mm256_extracti128_si256(lo, 1), (keep >> 16) & 0xFF, out + w);
       w += kernel::store_kept_units(_mm256_extracti128_si256(hi, 1), keep >> 24, out + w);
       i += 32;
       continue;
@@ -468,9 +474,9 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
     const __m128i four = kernel::after_four_lead(_mm_alignr_epi8(cur, prev, 15));
     const unsigned keep =
         static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(kernel::starts_of(cur), four)));
-    const __m256i units = kernel::units_at_every_byte<L>(
-        _mm256_cvtepu8_epi16(cur), _mm256_cvtepu8_epi16(next1), _mm256_cvtepu8_epi16(next2),
-        _mm256_cvtepi8_epi16(four));
+    const __m256i units =
+        kernel::units_at_every_byte<L>(_mm256_cvtepu8_epi16(cur), _mm256_cvtepu8_epi16(next1),
+                                       _mm256_cvtepu8_epi16(next2), _mm256_cvtepi8_epi16(four));
     w += kernel::store_kept_units(_mm256_castsi256_si128(units), keep & 0xFF, out + w);
     w += kernel::store_kept_units(_mm256_extracti128_si256(units, 1), keep >> 8, out + w);
     prev = cur;
@@ -598,7 +604,7 @@ struct CompactSink {
         v, _mm256_load_si256(reinterpret_cast<const __m256i*>(kRotate.lanes[count])));
     const __m256i joined = _mm256_blendv_epi8(
         held, rotated, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kFromLane + 8 - count)));
-    const unsigned total = count + c;  // at most 15
+    const unsigned total = count + c;     // at most 15
     const std::size_t full = total >> 3;  // 1 when joined is 8 code points
     char32_t* const to[2] = {spare, q + stored};
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(to[full]), joined);
@@ -758,8 +764,8 @@ struct Blocks : kernel::SharedBlocks<V> {
   static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
                                   std::size_t capacity, bool scratch) {
     // The code point iterator's windows: up to 67 bytes, at most 64 code points, room for 64.
-    if (scratch && (capacity >= n || (n <= 2 * capacity &&
-                                      kernel::count_non_continuation<V>(in, n) <= capacity))) {
+    if (scratch && (capacity >= n ||
+                    (n <= 2 * capacity && kernel::count_non_continuation<V>(in, n) <= capacity))) {
       return wtf8_to_utf32_compact(in, n, out);
     }
     return kernel::wtf8_to_utf32_steps<V, Utf32Step>(in, n, out, capacity, scratch);

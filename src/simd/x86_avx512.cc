@@ -26,12 +26,13 @@
 #include "src/simd/cpu.h"
 #include "src/simd/scalar.h"
 #include "src/simd/short_inputs.h"
-#include "src/simd/vector.h"
 #include "src/simd/target_region.h"
+#include "src/simd/vector.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/internal/config.h"
 
-WTF8_SIMD_TARGET_BEGIN("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,avx2,bmi,bmi2,popcnt,lzcnt")
+WTF8_SIMD_TARGET_BEGIN(
+    "avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,avx2,bmi,bmi2,popcnt,lzcnt")
 
 namespace wtf8 {
 namespace internal {
@@ -88,7 +89,9 @@ struct V {
   static uint64_t mask8(T a) { return _mm512_movepi8_mask(a); }
   // mask8(eq8(a, b)), straight into a mask register.
   static uint64_t eq8_mask(T a, T b) { return _mm512_cmpeq_epi8_mask(a, b); }
-  static std::size_t popcount_mask(uint64_t m) { return static_cast<std::size_t>(_mm_popcnt_u64(m)); }
+  static std::size_t popcount_mask(uint64_t m) {
+    return static_cast<std::size_t>(_mm_popcnt_u64(m));
+  }
   static std::size_t count8(T c) { return popcount_mask(mask8(c)); }
   static void fence() { _mm_sfence(); }
   static T count_lt_i8(T a, T v, T b) {
@@ -140,9 +143,13 @@ struct W {
   static T or_(T a, T b) { return _mm512_or_si512(a, b); }
   static T add(T a, T b) { return _mm512_add_epi32(a, b); }
   template <int K>
-  static T shl(T a) { return _mm512_slli_epi32(a, K); }
+  static T shl(T a) {
+    return _mm512_slli_epi32(a, K);
+  }
   template <int K>
-  static T shr(T a) { return _mm512_srli_epi32(a, K); }
+  static T shr(T a) {
+    return _mm512_srli_epi32(a, K);
+  }
   static M gt(T a, uint32_t b) { return _mm512_cmpgt_epu32_mask(a, set(b)); }
   static M eq(T a, T b) { return _mm512_cmpeq_epi32_mask(a, b); }
   static M both(M a, M b) { return static_cast<M>(a & b); }
@@ -157,9 +164,9 @@ struct W {
 // the units shifted by one. *count: the byte count.
 WTF8_SIMD_INLINE __m512i units16_bytes(__m256i units, __m256i prev, __m256i next, bool surrogates,
                                        std::size_t* count) {
-  const auto lanes = kernel::utf16_lane_bytes<W>(
-      _mm512_cvtepu16_epi32(units), _mm512_cvtepu16_epi32(prev), _mm512_cvtepu16_epi32(next),
-      surrogates);
+  const auto lanes =
+      kernel::utf16_lane_bytes<W>(_mm512_cvtepu16_epi32(units), _mm512_cvtepu16_epi32(prev),
+                                  _mm512_cvtepu16_epi32(next), surrogates);
   // Byte 0 of every lane, byte 1 of non-ASCII lanes, byte 2 of 3-byte lanes.
   const uint64_t keep = 0x1111111111111111ull | _pdep_u64(lanes.non_ascii, 0x2222222222222222ull) |
                         _pdep_u64(lanes.three, 0x4444444444444444ull);
@@ -218,15 +225,15 @@ Conversion utf16_to_wtf8_masked(const char16_t* in, std::size_t n, std::size_t i
     if (i > 0) prev = _mm512_mask_set1_epi16(prev, 1, static_cast<short>(in[i - 1]));
     const __m512i next =
         _mm512_maskz_loadu_epi16(_bzhi_u32(~0u, static_cast<unsigned>(after)), in + i + 1);
-    const bool surrogates = _mm512_cmpeq_epi16_mask(
-                                _mm512_and_si512(u, _mm512_set1_epi16(static_cast<short>(0xF800))),
+    const bool surrogates =
+        _mm512_cmpeq_epi16_mask(_mm512_and_si512(u, _mm512_set1_epi16(static_cast<short>(0xF800))),
                                 _mm512_set1_epi16(static_cast<short>(0xD800))) != 0;
     std::size_t first, second;
     const __m512i lo = units16_bytes(_mm512_castsi512_si256(u), _mm512_castsi512_si256(prev),
                                      _mm512_castsi512_si256(next), surrogates, &first);
-    const __m512i hi = units16_bytes(_mm512_extracti64x4_epi64(u, 1),
-                                     _mm512_extracti64x4_epi64(prev, 1),
-                                     _mm512_extracti64x4_epi64(next, 1), surrogates, &second);
+    const __m512i hi =
+        units16_bytes(_mm512_extracti64x4_epi64(u, 1), _mm512_extracti64x4_epi64(prev, 1),
+                      _mm512_extracti64x4_epi64(next, 1), surrogates, &second);
     const std::size_t len = first + second - (32 - m);
     if (len > room()) break;
     if (first > len) first = len;  // the padding is all in the first half
@@ -314,13 +321,14 @@ std::size_t wtf8_length_of_utf16_blocks(const char16_t* in, std::size_t n) {
   uint32_t carry = 0;
   const __m512i ten = _mm512_set1_epi16(static_cast<short>(0xFC00));
   for (std::size_t i = 0; i < n; i += 32) {
-    const __m512i u =
-        n - i >= 32 ? _mm512_loadu_si512(in + i)
-                    : _mm512_maskz_loadu_epi16(_bzhi_u32(~0u, static_cast<unsigned>(n - i)), in + i);
+    const __m512i u = n - i >= 32 ? _mm512_loadu_si512(in + i)
+                                  : _mm512_maskz_loadu_epi16(
+                                        _bzhi_u32(~0u, static_cast<unsigned>(n - i)), in + i);
     const __mmask32 two = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
     const __mmask32 three = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7FF));
     const __m512i top = _mm512_and_si512(u, ten);
-    const __mmask32 lead = _mm512_cmpeq_epi16_mask(top, _mm512_set1_epi16(static_cast<short>(0xD800)));
+    const __mmask32 lead =
+        _mm512_cmpeq_epi16_mask(top, _mm512_set1_epi16(static_cast<short>(0xD800)));
     const __mmask32 trail =
         _mm512_cmpeq_epi16_mask(top, _mm512_set1_epi16(static_cast<short>(0xDC00)));
     len += static_cast<std::size_t>(_mm_popcnt_u32(two)) +
@@ -342,9 +350,13 @@ struct L {
   static T or_(T a, T b) { return _mm512_or_si512(a, b); }
   static T add(T a, T b) { return _mm512_add_epi16(a, b); }
   template <int K>
-  static T shl(T a) { return _mm512_slli_epi16(a, K); }
+  static T shl(T a) {
+    return _mm512_slli_epi16(a, K);
+  }
   template <int K>
-  static T shr(T a) { return _mm512_srli_epi16(a, K); }
+  static T shr(T a) {
+    return _mm512_srli_epi16(a, K);
+  }
   static M gt(T a, uint16_t b) { return _mm512_cmpgt_epu16_mask(a, set(b)); }
   static T blend(M m, T if_not, T if_so) { return _mm512_mask_blend_epi16(m, if_not, if_so); }
 };
@@ -370,9 +382,9 @@ Conversion wtf8_to_utf16_masked(const char* in, std::size_t n, std::size_t i, ch
     const __mmask32 starts = _mm256_cmpgt_epi8_mask(cur, _mm256_set1_epi8(-65));
     const __mmask32 four = _mm256_cmpge_epu8_mask(cur, _mm256_set1_epi8(static_cast<char>(0xF0)));
     const __mmask32 after_four = static_cast<__mmask32>((four << 1) | carry);
-    const __m512i units = kernel::units_at_every_byte<L>(
-        _mm512_cvtepu8_epi16(cur), _mm512_cvtepu8_epi16(next1), _mm512_cvtepu8_epi16(next2),
-        after_four);
+    const __m512i units =
+        kernel::units_at_every_byte<L>(_mm512_cvtepu8_epi16(cur), _mm512_cvtepu8_epi16(next1),
+                                       _mm512_cvtepu8_epi16(next2), after_four);
     const __mmask32 keep = (starts | after_four) & valid;
     const unsigned count = static_cast<unsigned>(_mm_popcnt_u32(keep));
     if (count > room()) {
@@ -425,9 +437,9 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
     const __mmask32 four = _mm256_cmpge_epu8_mask(cur, _mm256_set1_epi8(static_cast<char>(0xF0)));
     const __mmask32 after_four = static_cast<__mmask32>((four << 1) | carry);
     carry = four >> 31;
-    const __m512i units = kernel::units_at_every_byte<L>(
-        _mm512_cvtepu8_epi16(cur), _mm512_cvtepu8_epi16(next1), _mm512_cvtepu8_epi16(next2),
-        after_four);
+    const __m512i units =
+        kernel::units_at_every_byte<L>(_mm512_cvtepu8_epi16(cur), _mm512_cvtepu8_epi16(next1),
+                                       _mm512_cvtepu8_epi16(next2), after_four);
     const __mmask32 keep = starts | after_four;
     _mm512_storeu_si512(q, _mm512_maskz_compress_epi16(keep, units));
     q += _mm_popcnt_u32(keep);

@@ -16,8 +16,8 @@
 
 #include "src/simd/cpu.h"
 #include "src/simd/scalar.h"
-#include "src/simd/vector.h"
 #include "src/simd/target_region.h"
+#include "src/simd/vector.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
 #include "wtf8/internal/config.h"
 
@@ -71,14 +71,15 @@ struct V {
   static bool any(T a) { return !_mm_testz_si128(a, a); }
   static uint32_t mask8(T a) { return static_cast<uint32_t>(_mm_movemask_epi8(a)) & 0xFFFF; }
   static uint32_t eq8_mask(T a, T b) { return mask8(eq8(a, b)); }
-  static std::size_t popcount_mask(uint32_t m) { return static_cast<std::size_t>(_mm_popcnt_u32(m & 0xFFFF)); }
+  static std::size_t popcount_mask(uint32_t m) {
+    return static_cast<std::size_t>(_mm_popcnt_u32(m & 0xFFFF));
+  }
   static std::size_t count8(T c) { return popcount_mask(mask8(c)); }
   static void fence() { _mm_sfence(); }
   static T count_lt_i8(T a, T v, T b) { return sub8(a, gt_i8(b, v)); }
   static T incomplete_max() {
     return _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-                         static_cast<char>(0xEF), static_cast<char>(0xDF),
-                         static_cast<char>(0xBF));
+                         static_cast<char>(0xEF), static_cast<char>(0xDF), static_cast<char>(0xBF));
   }
   static T pack_u16_to_u8(T a, T b) { return _mm_packus_epi16(a, b); }
   static void widen_store(char16_t* q, T a) {
@@ -101,9 +102,13 @@ struct L {
   static T or_(T a, T b) { return _mm_or_si128(a, b); }
   static T add(T a, T b) { return _mm_add_epi16(a, b); }
   template <int K>
-  static T shl(T a) { return _mm_slli_epi16(a, K); }
+  static T shl(T a) {
+    return _mm_slli_epi16(a, K);
+  }
   template <int K>
-  static T shr(T a) { return _mm_srli_epi16(a, K); }
+  static T shr(T a) {
+    return _mm_srli_epi16(a, K);
+  }
   static M gt(T a, uint16_t b) { return _mm_cmpgt_epi16(a, set(b)); }
   static T blend(M m, T if_not, T if_so) { return _mm_blendv_epi8(if_not, if_so, m); }
 };
@@ -131,9 +136,9 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
     const __m128i four = kernel::after_four_lead(_mm_alignr_epi8(cur, prev, 15));
     const unsigned keep =
         static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(kernel::starts_of(cur), four)));
-    const __m128i lo = kernel::units_at_every_byte<L>(
-        _mm_cvtepu8_epi16(cur), _mm_cvtepu8_epi16(next1), _mm_cvtepu8_epi16(next2),
-        _mm_cvtepi8_epi16(four));
+    const __m128i lo =
+        kernel::units_at_every_byte<L>(_mm_cvtepu8_epi16(cur), _mm_cvtepu8_epi16(next1),
+                                       _mm_cvtepu8_epi16(next2), _mm_cvtepi8_epi16(four));
     const __m128i hi = kernel::units_at_every_byte<L>(
         _mm_cvtepu8_epi16(_mm_srli_si128(cur, 8)), _mm_cvtepu8_epi16(_mm_srli_si128(next1, 8)),
         _mm_cvtepu8_epi16(_mm_srli_si128(next2, 8)), _mm_cvtepi8_epi16(_mm_srli_si128(four, 8)));

@@ -1,8 +1,8 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// The UTF-58 quibble tables, one per dialect (UTF-58 §Encoding, and this project's notes in docs/specs.md
-// for why there are two). Implementation detail of src/utf58/utf58.cc; UTF-58's quirks stay in
-// this folder.
+// The UTF-58 quibble tables, one per dialect (UTF-58 §Encoding, and this project's notes in
+// docs/specs.md for why there are two). Implementation detail of src/utf58/utf58.cc; UTF-58's
+// quirks stay in this folder.
 
 #ifndef WTF8_SRC_UTF58_QUIBBLE_TABLES_H_
 #define WTF8_SRC_UTF58_QUIBBLE_TABLES_H_

@@ -1,7 +1,7 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// UTF-58 encoder and decoder (the UTF-58 specification; docs/specs.md). The byte loops return a plain
-// {error, offset, detail} result; only the two public functions turn it into an absl::Status.
+// UTF-58 encoder and decoder (the UTF-58 specification; docs/specs.md). The byte loops return a
+// plain {error, offset, detail} result; only the two public functions turn it into an absl::Status.
 
 #include "wtf8/utf58.h"
 

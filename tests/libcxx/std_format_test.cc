@@ -73,8 +73,7 @@ int main() {
   std::string out;
   std::format_to(std::back_inserter(out), "<{:^5}>", wtf8::display(split));
   check("format_to", out, "< \uFFFDx\uFFFD >");
-  check("formatted_size",
-        std::to_string(std::formatted_size("{:>6}", wtf8::display(split))),
+  check("formatted_size", std::to_string(std::formatted_size("{:>6}", wtf8::display(split))),
         std::to_string(3 + 3 + 1 + 3));
 
   // A spec known only at run time is checked when it is parsed.
@@ -86,6 +85,7 @@ int main() {
     }
   }
 
-  std::printf("%s: std::format with wtf8::display under libc++ 15\n", failures == 0 ? "ok" : "FAILED");
+  std::printf("%s: std::format with wtf8::display under libc++ 15\n",
+              failures == 0 ? "ok" : "FAILED");
   return failures == 0 ? 0 : 1;
 }

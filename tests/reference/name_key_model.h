@@ -49,10 +49,9 @@ inline std::size_t strip_dots_spaces(const std::u16string& s, std::size_t begin,
 }
 
 inline char16_t ntfs_upper(char16_t u) {
-  return static_cast<char16_t>(
-      (u + t::trie_value<t::kNtfsMidShift, t::kNtfsLeafShift>(t::kNtfsTop, t::kNtfsMid,
-                                                               t::kNtfsLeaf, u)) &
-      0xFFFF);
+  return static_cast<char16_t>((u + t::trie_value<t::kNtfsMidShift, t::kNtfsLeafShift>(
+                                        t::kNtfsTop, t::kNtfsMid, t::kNtfsLeaf, u)) &
+                               0xFFFF);
 }
 
 inline wtf8::Wtf8Buf ntfs_key(wtf8::Wtf8View name) {
@@ -77,8 +76,8 @@ inline wtf8::Wtf8Buf ntfs_key(wtf8::Wtf8View name) {
 
 // The HFS+ key units of one BMP unit that is neither a surrogate nor a Hangul syllable.
 inline void hfs_unit(char16_t u, std::u16string& out) {
-  const uint16_t v = t::trie_value<t::kHfsMidShift, t::kHfsLeafShift>(t::kHfsTop, t::kHfsMid,
-                                                                       t::kHfsLeaf, u);
+  const uint16_t v =
+      t::trie_value<t::kHfsMidShift, t::kHfsLeafShift>(t::kHfsTop, t::kHfsMid, t::kHfsLeaf, u);
   if (v == 0) {
     out += u;
     return;
@@ -99,8 +98,10 @@ inline wtf8::Wtf8Buf hfs_key(wtf8::Wtf8View name) {
   std::u16string units;
   for (const wtf8::CodePoint c : name.code_points()) {
     uint32_t cp = c.value();
-    if (cp == ':') cp = '/';            // asc2unichar
-    else if (cp == 0x2400) cp = 0;      // asc2unichar
+    if (cp == ':')
+      cp = '/';  // asc2unichar
+    else if (cp == 0x2400)
+      cp = 0;  // asc2unichar
     if (cp >= 0x10000) {
       units += static_cast<char16_t>(0xD800 + ((cp - 0x10000) >> 10));
       units += static_cast<char16_t>(0xDC00 + ((cp - 0x10000) & 0x3FF));
@@ -125,9 +126,9 @@ inline wtf8::Wtf8Buf hfs_key(wtf8::Wtf8View name) {
 
 // The fold table's view of one code point under 9.0 (`linux` false) or 12.1.
 struct FoldInfo {
-  bool ignorable;                // Linux drops it
-  uint8_t ccc;                   // when not mapped
-  std::vector<uint32_t> mapping; // empty: the code point itself
+  bool ignorable;                 // Linux drops it
+  uint8_t ccc;                    // when not mapped
+  std::vector<uint32_t> mapping;  // empty: the code point itself
 };
 
 inline std::vector<uint32_t> decode_utf8(const uint8_t* p, std::size_t n) {

@@ -1,8 +1,8 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// Test-only reference: a direct transcription of the ABNF of RFC 3629 §4, written to be checked by eye against the RFC, not to be fast. It shares
-// nothing with src/ (no tables, no byte helpers), so a test comparing the two is a real
-// differential test.
+// Test-only reference: a direct transcription of the ABNF of RFC 3629 §4, written to be checked by
+// eye against the RFC, not to be fast. It shares nothing with src/ (no tables, no byte helpers), so
+// a test comparing the two is a real differential test.
 //
 // Each ABNF rule is a function of the same name (hyphens as underscores) that says whether a whole
 // byte string matches the rule. `UTF8-octets = *( UTF8-char )` is decided by dynamic programming

@@ -1,8 +1,8 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
 // Test-only reference: the well-formedness rules of UTF-8, WTF-8 and OMG-WTF-8 written as plainly
-// as possible from the specs' tables (WTF-8 §5 Table 3, §6; the OMG-WTF-8 description), to check the library's
-// fast validator against. Slow on purpose: no shortcuts.
+// as possible from the specs' tables (WTF-8 §5 Table 3, §6; the OMG-WTF-8 description), to check
+// the library's fast validator against. Slow on purpose: no shortcuts.
 
 #ifndef WTF8_TESTS_REFERENCE_WTF8_GRAMMAR_H_
 #define WTF8_TESTS_REFERENCE_WTF8_GRAMMAR_H_

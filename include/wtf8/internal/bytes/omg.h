@@ -6,8 +6,9 @@
 // Internal to wtf8; included by the public wtf8 headers; do not include directly.
 // IWYU pragma: private, include "wtf8/wtf8.h"
 //
-// The OMG-WTF-8 byte rules, in one place (the OMG-WTF-8 description: the omgwtf8 prototype's README and Rust RFC 2295). Every piece of code that
-// recognizes a surrogate, canonical or split, or classifies an offset as a boundary, calls here.
+// The OMG-WTF-8 byte rules, in one place (the OMG-WTF-8 description: the omgwtf8 prototype's README
+// and Rust RFC 2295). Every piece of code that recognizes a surrogate, canonical or split, or
+// classifies an offset as a boundary, calls here.
 //
 // A surrogate has two byte forms:
 //   canonical   lead  ED A0..AF 80..BF      trail  ED B0..BF 80..BF

@@ -65,7 +65,8 @@ class Utf8DecoderState {
     return Step::kCodePoint;
   }
 
-  // End of input (§8.1.1 step 1): returns true (an error) when a sequence was incomplete, and resets.
+  // End of input (§8.1.1 step 1): returns true (an error) when a sequence was incomplete, and
+  // resets.
   constexpr bool finish() {
     const bool incomplete = needed_ != 0;
     reset();

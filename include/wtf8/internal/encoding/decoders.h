@@ -55,9 +55,8 @@ class Utf8Decoder {
   // ahead) with the state machine until the text has been well-formed for a while, advancing
   // `i`. Returns false when decoding of this chunk is over (an error stopped it, or it ended
   // inside a sequence).
-  bool decode_ill_formed_region(std::string_view chunk, uint64_t offset, bool last,
-                                ErrorMode mode, Wtf8Buf& out, DecodeResult& result,
-                                std::size_t& i);
+  bool decode_ill_formed_region(std::string_view chunk, uint64_t offset, bool last, ErrorMode mode,
+                                Wtf8Buf& out, DecodeResult& result, std::size_t& i);
 
   wtf8::internal::Utf8DecoderState machine_;
   uint64_t sequence_start_ = 0;  // absolute offset of the pending sequence's first byte
