@@ -527,26 +527,17 @@ struct Blocks : kernel::SharedBlocks<V, Utf32Step> {
 }  // namespace internal
 }  // namespace wtf8
 
-namespace wtf8 {
-namespace internal {
-namespace simd {
-
+// This ISA's table where the CPU runs it; null where it does not, or where it is not compiled.
+namespace wtf8::internal::simd {
 const Kernels* neon_kernels() noexcept {
   return cpu_supports(Isa::kNeon) ? &neon::kTable : nullptr;
 }
-
-}  // namespace simd
-}  // namespace internal
-}  // namespace wtf8
+}  // namespace wtf8::internal::simd
 
 #else  // not little-endian AArch64 with GCC/Clang
 
-namespace wtf8 {
-namespace internal {
-namespace simd {
+namespace wtf8::internal::simd {
 const Kernels* neon_kernels() noexcept { return nullptr; }
-}  // namespace simd
-}  // namespace internal
-}  // namespace wtf8
+}  // namespace wtf8::internal::simd
 
 #endif

@@ -781,26 +781,17 @@ struct Blocks : kernel::SharedBlocks<V> {
 
 WTF8_SIMD_TARGET_END
 
-namespace wtf8 {
-namespace internal {
-namespace simd {
-
+// This ISA's table where the CPU runs it; null where it does not, or where it is not compiled.
+namespace wtf8::internal::simd {
 const Kernels* avx2_kernels() noexcept {
   return cpu_supports(Isa::kAvx2) ? &avx2::kTable : nullptr;
 }
-
-}  // namespace simd
-}  // namespace internal
-}  // namespace wtf8
+}  // namespace wtf8::internal::simd
 
 #else  // not x86-64 with GCC/Clang
 
-namespace wtf8 {
-namespace internal {
-namespace simd {
+namespace wtf8::internal::simd {
 const Kernels* avx2_kernels() noexcept { return nullptr; }
-}  // namespace simd
-}  // namespace internal
-}  // namespace wtf8
+}  // namespace wtf8::internal::simd
 
 #endif

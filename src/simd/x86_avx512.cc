@@ -629,26 +629,17 @@ struct Blocks {
 
 WTF8_SIMD_TARGET_END
 
-namespace wtf8 {
-namespace internal {
-namespace simd {
-
+// This ISA's table where the CPU runs it; null where it does not, or where it is not compiled.
+namespace wtf8::internal::simd {
 const Kernels* avx512_kernels() noexcept {
   return cpu_supports(Isa::kAvx512) ? &avx512::kTable : nullptr;
 }
-
-}  // namespace simd
-}  // namespace internal
-}  // namespace wtf8
+}  // namespace wtf8::internal::simd
 
 #else  // not x86-64 with GCC/Clang
 
-namespace wtf8 {
-namespace internal {
-namespace simd {
+namespace wtf8::internal::simd {
 const Kernels* avx512_kernels() noexcept { return nullptr; }
-}  // namespace simd
-}  // namespace internal
-}  // namespace wtf8
+}  // namespace wtf8::internal::simd
 
 #endif

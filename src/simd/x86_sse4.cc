@@ -235,26 +235,17 @@ struct Blocks : kernel::SharedBlocks<V, Utf32Step> {
 
 WTF8_SIMD_TARGET_END
 
-namespace wtf8 {
-namespace internal {
-namespace simd {
-
+// This ISA's table where the CPU runs it; null where it does not, or where it is not compiled.
+namespace wtf8::internal::simd {
 const Kernels* sse4_kernels() noexcept {
   return cpu_supports(Isa::kSse4) ? &sse4::kTable : nullptr;
 }
-
-}  // namespace simd
-}  // namespace internal
-}  // namespace wtf8
+}  // namespace wtf8::internal::simd
 
 #else  // not x86-64 with GCC/Clang
 
-namespace wtf8 {
-namespace internal {
-namespace simd {
+namespace wtf8::internal::simd {
 const Kernels* sse4_kernels() noexcept { return nullptr; }
-}  // namespace simd
-}  // namespace internal
-}  // namespace wtf8
+}  // namespace wtf8::internal::simd
 
 #endif
