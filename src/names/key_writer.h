@@ -26,6 +26,7 @@
 #include "src/names/key_sink.h"
 #include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
+#include "wtf8/internal/config.h"
 
 namespace wtf8 {
 namespace internal {
@@ -216,8 +217,10 @@ class AppendWriter {
 
   // Folds the ASCII run at s[i] up to `end`, or up to the first `kSpecial` byte in it; returns
   // its length (0 when s[i] is `kSpecial`).
+  // Always inlined: called once per ASCII run of the loop, where a call costs more than the
+  // run's usual few bytes.
   template <AsciiFold kFold, int kSpecial>
-  std::size_t ascii(std::size_t i, std::size_t end) {
+  WTF8_ALWAYS_INLINE std::size_t ascii(std::size_t i, std::size_t end) {
     std::size_t run = ascii_prefix_length(s_.data() + i, end - i);
     if (kSpecial != kNoSpecial) {
       const void* special = std::memchr(s_.data() + i, kSpecial, run);
