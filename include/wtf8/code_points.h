@@ -9,9 +9,10 @@
 //
 // `code_points()` decodes in blocks: over a view longer than 64 bytes its iterator holds the code
 // points of one 64-byte window, decoded at once by the SIMD decoder behind `utf32_encode_into`
-// (or widened in place when the window is ASCII), so stepping is an index increment and a refill
+// (or widened inline when the window is ASCII), so stepping is an index increment and a refill
 // every window; a shorter view is walked one sequence at a time. That makes it a large iterator
-// (288 bytes on x86-64): copy it as little as you would a small array. `code_point_indices()`
+// (288 bytes on x86-64: copy it as little as you would a small array), whose position and limit
+// stay in registers in a range-for loop. `code_point_indices()`
 // walks one sequence at a time (its iterator is three words) and yields each code point's byte
 // offset.
 //
@@ -187,12 +188,14 @@ CodePointBlock decode_block_backward(const char* data, std::size_t size,
 }  // namespace internal
 
 // Iterator over a view's code points; yields `CodePoint`. Bidirectional. In a view longer than
-// 64 bytes it holds the decoded code points of the 64-byte window it is in (see `CodePoints`), so
-// a step is an index increment, and a window that is not all ASCII costs a call into the SIMD
-// decoder; its position is (window, index), the same whichever way it got there, so iterators
-// compare in O(1). In a view of at most 64 bytes, where a call would cost more than it saves, it
-// decodes one code point per step, as `code_point_indices()` does. Trivially copyable; 288 bytes
-// on x86-64.
+// 64 bytes it holds the decoded code points of the 64-byte window it is in (see `CodePoints`): a
+// step is an index increment, a window of ASCII is widened inline and any other window costs one
+// call into the SIMD decoder. In a view of at most 64 bytes, where a call would cost more than it
+// saves, it decodes one code point per step, as `code_point_indices()` does. Its position is
+// (window, index) in a long view and the byte offset in a short one, the same whichever way it got
+// there, so iterators compare in O(1). Trivially copyable; 288 bytes on x86-64, of which the
+// scalars (position, limit, view) stay in registers in a range-for loop and the window is read
+// from the stack.
 class CodePointIterator {
  public:
   using iterator_category = std::bidirectional_iterator_tag;
@@ -205,21 +208,18 @@ class CodePointIterator {
     constexpr const CodePoint* operator->() const { return &value; }
   };
 
-  // A singular iterator (equal only to others like it, and to `end()` of an empty view).
+  // A singular iterator (equal only to others like it, and to `end()` of any view).
   CodePointIterator() = default;
 
-  CodePoint operator*() const {
-    if (short_view()) return internal::CodePointCursor(data_, size_, position_).get();
-    return CodePoint::from_u32_unchecked(units_.unit[position_ % kStride]);
-  }
+  CodePoint operator*() const { return CodePoint::from_u32_unchecked(units_.unit[index_]); }
   pointer operator->() const { return pointer{**this}; }
+  // The fast path is one compare: `index_ + 1 < limit_` also tells the compiler that the new
+  // index is not kEnd, so a range-for's `it != end()` folds away inside a window.
   WTF8_ALWAYS_INLINE CodePointIterator& operator++() {
-    if (short_view()) {
-      internal::CodePointCursor c(data_, size_, position_);
-      c.next();
-      position_ = c.pos();
-    } else if (++position_ == limit_) {
-      next_window();
+    if (index_ + 1 < limit_) {
+      ++index_;
+    } else {
+      step_forward();
     }
     return *this;
   }
@@ -228,13 +228,12 @@ class CodePointIterator {
     ++*this;
     return old;
   }
+  // index_ - 1 wraps to SIZE_MAX at 0, and kEnd - 1 is not below any limit.
   WTF8_ALWAYS_INLINE CodePointIterator& operator--() {
-    if (short_view()) {
-      position_ -= internal::code_point_before(data_, size_, position_).length;
-    } else if (position_ % kStride == 0) {
-      previous_window();
+    if (index_ - 1 < limit_) {
+      --index_;
     } else {
-      --position_;
+      step_backward();
     }
     return *this;
   }
@@ -248,20 +247,19 @@ class CodePointIterator {
   // O(64) in a long view: the window's first sequence plus the encoded lengths before this code
   // point (a split half is 3 bytes, like the surrogate it stands for).
   std::size_t offset() const {
-    if (short_view()) return position_;
-    std::size_t at = position_ / kStride * internal::kBlockBytes;
-    if (at >= size_) return size_;
+    if (index_ == kEnd) return size_;
+    if (short_view()) return where_;
+    std::size_t at = where_ * internal::kBlockBytes;
     if (at > 0) {
       while (at < size_ && internal::is_continuation_byte(internal::byte_at(data_, at))) ++at;
     }
-    for (std::size_t k = 0; k < position_ % kStride; ++k) {
-      at += internal::encoded_length(units_.unit[k]);
-    }
+    for (std::uint32_t k = 0; k < index_; ++k) at += internal::encoded_length(units_.unit[k]);
     return at;
   }
 
+  // end() of every view is one position (index kEnd), so comparing with end() is one compare.
   friend bool operator==(const CodePointIterator& a, const CodePointIterator& b) {
-    return a.position_ == b.position_;
+    return a.index_ == b.index_ && (a.index_ == kEnd || a.where_ == b.where_);
   }
   friend bool operator!=(const CodePointIterator& a, const CodePointIterator& b) {
     return !(a == b);
@@ -270,44 +268,78 @@ class CodePointIterator {
  private:
   friend class CodePoints;
 
-  // Positions in a long view: window * kStride + index (a window has at most 64 code points), so
-  // a step and the comparison with end() are one word each.
-  static constexpr std::size_t kStride = 128;
+  static constexpr std::uint32_t kEnd = ~std::uint32_t{0};
 
   // At the first code point of a view that is not empty.
   WTF8_ALWAYS_INLINE CodePointIterator(const char* data, std::size_t size)
       : data_(data), size_(size) {
-    if (!short_view() && !take_ascii_window(0, 0)) {
+    if (short_view()) {
+      take_code_point_at(0);
+    } else if (!take_ascii_window(0, 0)) {
       load(internal::decode_block_forward(data, size, 0), 0);
     }
   }
-  // At the end: the size of a short view (a byte offset), else the window count.
+  // At the end.
   struct AtEnd {};
-  CodePointIterator(const char* data, std::size_t size, AtEnd)
-      : data_(data),
-        size_(size),
-        position_(size <= internal::kBlockBytes
-                      ? size
-                      : (size / internal::kBlockBytes + (size % internal::kBlockBytes != 0)) *
-                            kStride),
-        limit_(position_) {}
+  CodePointIterator(const char* data, std::size_t size, AtEnd) : data_(data), size_(size) {}
 
   // A view of at most one window walks one code point at a time, as the cursor of
-  // code_point_indices() does: position_ is then the current code point's byte offset. (A call
-  // into the decoder costs more than it saves there.) The mode is the view's, so every iterator
-  // of a view names positions the same way.
+  // code_point_indices() does: where_ is then the current code point's byte offset, and the
+  // window holds that one code point (limit_ 1, so every step takes the slow path). The mode is
+  // the view's, so every iterator of a view names positions the same way.
   bool short_view() const { return size_ <= internal::kBlockBytes; }
 
-  // ++ past the last code point of the window (position_ is then the window's limit).
-  WTF8_ALWAYS_INLINE void next_window() {
-    const std::size_t w = position_ / kStride + 1;
-    if (!take_ascii_window(w, 0)) load(internal::decode_block_forward(data_, size_, w), 0);
+  std::size_t window_count() const {
+    return size_ / internal::kBlockBytes + (size_ % internal::kBlockBytes != 0);
   }
-  // -- from the first code point of the window.
-  WTF8_ALWAYS_INLINE void previous_window() {
-    const std::size_t w = position_ / kStride - 1;
+
+  WTF8_ALWAYS_INLINE void take_code_point_at(std::size_t offset) {
+    units_.unit[0] = internal::CodePointCursor(data_, size_, offset).get().value();
+    where_ = offset;
+    index_ = 0;
+    limit_ = 1;
+  }
+
+  void set_end() {
+    where_ = 0;
+    index_ = kEnd;
+    limit_ = 0;
+  }
+
+  // ++ past the last code point of the window.
+  WTF8_ALWAYS_INLINE void step_forward() {
+    if (short_view()) {
+      internal::CodePointCursor c(data_, size_, where_);
+      c.next();
+      if (c.pos() == size_) {
+        set_end();
+      } else {
+        take_code_point_at(c.pos());
+      }
+      return;
+    }
+    const std::size_t w = where_ + 1;
+    if (w >= window_count()) {
+      set_end();
+    } else if (!take_ascii_window(w, 0)) {
+      const internal::CodePointBlock b = internal::decode_block_forward(data_, size_, w);
+      if (b.count == 0) {
+        set_end();
+      } else {
+        load(b, 0);
+      }
+    }
+  }
+  // -- from the first code point of the window, or from end(). Invariant: not at begin().
+  void step_backward() {
+    if (short_view()) {
+      const std::size_t at = index_ == kEnd ? size_ : where_;
+      take_code_point_at(at - internal::code_point_before(data_, size_, at).length);
+      return;
+    }
+    const std::size_t w = index_ == kEnd ? window_count() - 1 : where_ - 1;
     if (!take_ascii_window(w, internal::kBlockBytes - 1)) {
-      // Invariant: not at begin(), so a window before this one holds a code point.
+      // A window before this one holds a code point.
       const internal::CodePointBlock b = internal::decode_block_backward(data_, size_, w);
       load(b, b.count - 1);
     }
@@ -315,35 +347,35 @@ class CodePointIterator {
 
   // Window w, at `index`, when all of its 64 bytes are inside the view and ASCII: each byte is a
   // code point, widened here (no call into the decoder). Otherwise false.
-  WTF8_ALWAYS_INLINE bool take_ascii_window(std::size_t w, std::size_t index) {
+  WTF8_ALWAYS_INLINE bool take_ascii_window(std::size_t w, std::uint32_t index) {
     if (size_ / internal::kBlockBytes <= w) return false;  // not a whole window
     const unsigned char* p =
         reinterpret_cast<const unsigned char*>(data_) + w * internal::kBlockBytes;
     unsigned char high = 0;
     for (std::size_t k = 0; k < internal::kBlockBytes; ++k) high |= p[k];
     if (high >= 0x80) return false;
-    // Widened into a local first: a loop over units_ itself would keep the iterator in memory.
-    internal::CodePointBlock::Units widened;
-    for (std::size_t k = 0; k < internal::kBlockBytes; ++k) widened.unit[k] = p[k];
-    units_ = widened;
-    position_ = w * kStride + index;
-    limit_ = w * kStride + internal::kBlockBytes;
+    for (std::size_t k = 0; k < internal::kBlockBytes; ++k) units_.unit[k] = p[k];
+    where_ = w;
+    index_ = index;
+    limit_ = internal::kBlockBytes;
     return true;
   }
 
   // Takes a window decoded by the compiled decoder. Copied (one assignment) rather than decoded
-  // in place, and nothing here takes the iterator's address: passing it to the compiled decoder
-  // would keep the whole iterator in memory in a loop, its position stored at every step.
-  WTF8_ALWAYS_INLINE void load(const internal::CodePointBlock& b, std::size_t index) {
+  // in place: nothing here takes the iterator's address, which would keep its scalars in memory
+  // in a loop, stored at every step.
+  WTF8_ALWAYS_INLINE void load(const internal::CodePointBlock& b, std::uint32_t index) {
     units_ = b.units;
-    position_ = b.window * kStride + index;
-    limit_ = b.window * kStride + b.count;
+    where_ = b.window;
+    index_ = index;
+    limit_ = b.count;
   }
 
   const char* data_ = nullptr;
   std::size_t size_ = 0;
-  std::size_t position_ = 0;  // see kStride; a byte offset in a short view
-  std::size_t limit_ = 0;     // position_ past the window's last code point
+  std::size_t where_ = 0;       // the window (long view) or the byte offset (short view)
+  std::uint32_t index_ = kEnd;  // in units_; kEnd at end()
+  std::uint32_t limit_ = 0;     // code points in units_
   internal::CodePointBlock::Units units_;
 };
 

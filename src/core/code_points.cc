@@ -1,7 +1,8 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
 // The block decoder behind `code_points()` (wtf8/code_points.h): one 64-byte window of a view at
-// a time, by the kernels' wtf8_to_utf32 (the same operation as `utf32_encode_into`).
+// a time, by the kernels' decode_window (the last windows, and one that starts with a split trail,
+// by wtf8_to_utf32, the operation behind `utf32_encode_into`).
 
 #include "wtf8/code_points.h"
 
@@ -22,13 +23,23 @@ namespace {
 // split trail is at offset 0, so only window 0 can start with one): an OMG view of its own, with
 // at most kBlockBytes code points.
 void decode_window(const char* data, std::size_t size, std::size_t w, CodePointBlock* b) {
+  static_assert(kBlockBytes == simd::kWindowBytes, "the kernels' windows are the iterator's");
+  b->window = w;
+  // Most windows: kWindowReads bytes there, and no split half (a split trail is at offset 0 of
+  // window 0; a split lead ends the view, past this window's reads): one kernel call.
+  if (w * kBlockBytes + simd::kWindowReads <= size &&
+      (w > 0 || !is_continuation_byte(byte_at(data, 0)))) {
+    b->count = static_cast<std::uint32_t>(
+        simd::active_kernels().decode_window(data + w * kBlockBytes, b->units.unit));
+    return;
+  }
+  // The last windows, and window 0 of a view that starts with a split trail.
   std::size_t begin = w * kBlockBytes;
   std::size_t end = begin + kBlockBytes < size ? begin + kBlockBytes : size;
   if (begin > 0) {
     while (begin < size && is_continuation_byte(byte_at(data, begin))) ++begin;
   }
   while (end < size && is_continuation_byte(byte_at(data, end))) ++end;
-  b->window = w;
   b->count = 0;
   if (begin >= end) return;  // only the end of a sequence begun in an earlier window
   // The block is the iterator's own, so whole vectors may be stored up to its end (`scratch`).

@@ -56,6 +56,11 @@ struct ValidationResult {
   bool ok() const { return error == ValidationError::kNone; }
 };
 
+// The code point iterator's windows (wtf8/code_points.h, decode_window): the positions a window
+// covers, and the bytes from its start decode_window may read (the widest step's reads).
+inline constexpr std::size_t kWindowBytes = 64;
+inline constexpr std::size_t kWindowReads = 80;
+
 // How much of the input a conversion consumed (`read`, in input units) and how much it wrote
 // (`written`, in output units). read < input size only when the output capacity ran out.
 struct Conversion {
@@ -187,6 +192,15 @@ struct Kernels {
   //   find_json_stop("\xED\x9F\xBF", 3, JsonStops::kQuoteJs);   // 3: U+D7FF needs no escape
   //   find_json_stop("\xED\xA0\x80", 3, JsonStops::kQuoteJs);   // 0: a lone surrogate does
   std::size_t (*find_json_stop)(const char* p, std::size_t n, JsonStops stops);
+
+  // One window of the code point iterator: the code points of the sequences that start in
+  // in[0, kWindowBytes), in order, to out[0, kWindowBytes); returns how many. The bytes before the
+  // first start (the end of a sequence begun before the window) start nothing. Each start begins
+  // a whole well-formed WTF-8 sequence (one may end up to 3 bytes past kWindowBytes), and
+  // in[0, kWindowReads) must be readable: no ends to check, which makes it one or two steps of
+  // the vector loop. May write anything inside out[0, kWindowBytes). Split halves are the
+  // caller's (wtf8_to_utf32 takes them).
+  std::size_t (*decode_window)(const char* in, char32_t* out);
 };
 
 // The scalar table: plain loops, correct on any CPU; the reference.

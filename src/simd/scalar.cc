@@ -101,6 +101,16 @@ Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size
   return wtf8_to_units_omg(in, n, out, capacity, wtf8_to_utf32_whole);
 }
 
+std::size_t decode_window(const char* in, char32_t* out) {
+  std::size_t w = 0;
+  for (std::size_t i = 0; i < kWindowBytes; ++i) {
+    const uint8_t b = static_cast<uint8_t>(in[i]);
+    if (is_continuation_byte(b)) continue;
+    out[w++] = decode_code_point(in + i).code_point;
+  }
+  return w;
+}
+
 std::size_t code_point_count(const char* p, std::size_t n) {
   std::size_t count = 0;
   for (std::size_t i = 0; i < n; ++i) count += !is_continuation_byte(at(p, i));
@@ -230,7 +240,8 @@ const Kernels& scalar_kernels() {
                                       scalar::find_candidate,
                                       scalar::rfind_candidate,
                                       scalar::wtf8_to_utf32,
-                                      scalar::find_json_stop};
+                                      scalar::find_json_stop,
+                                      scalar::decode_window};
   return kScalar;
 }
 

@@ -37,6 +37,7 @@ std::size_t rfind_candidate(const char* h, std::size_t n, const PairFilter& f);
 Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size_t capacity,
                          bool scratch);
 std::size_t find_json_stop(const char* p, std::size_t n, JsonStops stops);
+std::size_t decode_window(const char* in, char32_t* out);
 
 // Whether p[0] is a byte `stops` stops at (find_json_stop), given the `avail` >= 1 bytes at p:
 // the reference's test of one byte, inline for callers that look at the byte after a stop

@@ -535,6 +535,18 @@ Conversion wtf8_to_utf32_steps(const char* in, std::size_t n, char32_t* out, std
   return {i + rest.read, w + rest.written};
 }
 
+// Kernels::decode_window from a block step (see wtf8_to_utf32_steps): the window's steps run in
+// place, as kWindowReads bytes are there. Each step writes inside out[w, w + S), and w is at most
+// the step's offset (a start per position at most), so all of it lands inside out[0, 64).
+template <class V, class Step>
+std::size_t decode_window_steps(const char* in, char32_t* out) {
+  static_assert(kWindowBytes % Step::kBytes == 0, "whole steps");
+  static_assert(kWindowBytes - Step::kBytes + Step::kReads <= kWindowReads, "reads in bounds");
+  std::size_t w = 0;
+  for (std::size_t i = 0; i < kWindowBytes; i += Step::kBytes) w += Step::decode(in + i, out + w);
+  return w;
+}
+
 // ---- counting --------------------------------------------------------------------------------
 
 // The last r lanes of a vector (0 < r < kBytes) as a lane condition: a window into 64 clear bytes
@@ -994,6 +1006,9 @@ struct SharedBlocks {
   static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
                                   std::size_t capacity, bool scratch) {
     return wtf8_to_utf32_steps<V, Utf32Step>(in, n, out, capacity, scratch);
+  }
+  static std::size_t decode_window(const char* in, char32_t* out) {
+    return decode_window_steps<V, Utf32Step>(in, out);
   }
 };
 

@@ -20,6 +20,8 @@
 //   Blocks::wtf8_to_utf32(in, n, out, capacity, scratch) -> Conversion: in is whole well-formed
 //       sequences (no split halves); complete (scalar::wtf8_to_utf32_whole's result), writing
 //       nothing past what it reports unless `scratch` (then anything inside out[0, capacity)).
+//   Blocks::decode_window(in, out) -> size_t: Kernels::decode_window (one 64-byte window of
+//       whole sequences, kWindowReads bytes readable, anything inside out[0, 64) writable).
 // An ISA's Blocks takes the members it has no loop of its own for from kernel::SharedBlocks
 // (vector_kernels-inl.h): the shared length count and UTF-32 steps, and no short-input paths.
 //
@@ -217,5 +219,6 @@ inline constexpr Kernels kTable = {kName,
                                    ops::find_candidate,
                                    ops::rfind_candidate,
                                    ops::wtf8_to_utf32,
-                                   ops::find_json_stop};
+                                   ops::find_json_stop,
+                                   Blocks::decode_window};
 static_assert(check_vector_interface<V>(), "V implements vector.h");

@@ -725,7 +725,7 @@ Conversion wtf8_to_utf32_compact(const char* in, std::size_t n, char32_t* out) {
 }
 
 // The loops vector_ops-inl.h makes complete operations of.
-struct Blocks : kernel::SharedBlocks<V> {
+struct Blocks : kernel::SharedBlocks<V, Utf32Step> {
   // Bounds on what the loops write past what they report (bytes; units), kept at the 16-unit
   // and 16-byte steps' room checks. The steps spill less: a packed store's unused end (12 bytes,
   // 8 units at most) plus, at the end, a cut pair's 2 bytes or a 4-byte lead's unit taken back.

@@ -618,6 +618,14 @@ struct Blocks {
                                   std::size_t capacity, bool scratch) {
     return wtf8_to_utf32_blocks(in, n, out, capacity, scratch);
   }
+  // One step: the window's 64 positions and the 3 bytes after them; whole 16-unit stores, which
+  // stay inside out[0, 64).
+  static std::size_t decode_window(const char* in, char32_t* out) {
+    const __m512i block = _mm512_loadu_si512(in);
+    const __m512i after = _mm512_maskz_loadu_epi8(0x7, in + 64);
+    const uint64_t starts = _mm512_cmpgt_epi8_mask(block, _mm512_set1_epi8(-65));
+    return utf32_of_block(block, after, starts, /*exact=*/false, out);
+  }
 };
 
 #include "src/simd/vector_ops-inl.h"  // NOLINT: the complete operations and kTable
