@@ -216,7 +216,7 @@ class CodePointIterator {
   // The fast path is one compare: `index_ + 1 < limit_` also tells the compiler that the new
   // index is not kEnd, so a range-for's `it != end()` folds away inside a window.
   WTF8_ALWAYS_INLINE CodePointIterator& operator++() {
-    if (index_ + 1 < limit_) {
+    if (WTF8_PREDICT_TRUE(index_ + 1 < limit_)) {
       ++index_;
     } else {
       step_forward();
@@ -230,7 +230,7 @@ class CodePointIterator {
   }
   // index_ - 1 wraps to SIZE_MAX at 0, and kEnd - 1 is not below any limit.
   WTF8_ALWAYS_INLINE CodePointIterator& operator--() {
-    if (index_ - 1 < limit_) {
+    if (WTF8_PREDICT_TRUE(index_ - 1 < limit_)) {
       --index_;
     } else {
       step_backward();
@@ -248,7 +248,7 @@ class CodePointIterator {
   // point (a split half is 3 bytes, like the surrogate it stands for).
   std::size_t offset() const {
     if (index_ == kEnd) return size_;
-    if (short_view()) return where_;
+    if (short_view()) return where_ - internal::encoded_length(units_.unit[0]);
     std::size_t at = where_ * internal::kBlockBytes;
     if (at > 0) {
       while (at < size_ && internal::is_continuation_byte(internal::byte_at(data_, at))) ++at;
@@ -284,9 +284,11 @@ class CodePointIterator {
   CodePointIterator(const char* data, std::size_t size, AtEnd) : data_(data), size_(size) {}
 
   // A view of at most one window walks one code point at a time, as the cursor of
-  // code_point_indices() does: where_ is then the current code point's byte offset, and the
-  // window holds that one code point (limit_ 1, so every step takes the slow path). The mode is
-  // the view's, so every iterator of a view names positions the same way.
+  // code_point_indices() does: the window holds that one code point (limit_ 1, so every step
+  // takes the slow path) and where_ is the byte offset just past it (a step reads one sequence;
+  // the offset of the current one is where_ less its encoded length: a split half is 3 bytes,
+  // like the surrogate it stands for). The mode is the view's, so every iterator of a view names
+  // positions the same way.
   bool short_view() const { return size_ <= internal::kBlockBytes; }
 
   std::size_t window_count() const {
@@ -294,8 +296,18 @@ class CodePointIterator {
   }
 
   WTF8_ALWAYS_INLINE void take_code_point_at(std::size_t offset) {
-    units_.unit[0] = internal::CodePointCursor(data_, size_, offset).get().value();
-    where_ = offset;
+    const std::uint8_t b = internal::byte_at(data_, offset);
+    if (b < 0x80) {
+      units_.unit[0] = b;
+      where_ = offset + 1;
+    } else {
+      // 2- and 3-byte leads never begin a split half; the rest may (code_point_at checks).
+      const internal::Decoded d = b >= 0xC0 && b < 0xF0
+                                      ? internal::decode_code_point(data_ + offset)
+                                      : internal::code_point_at(data_, size_, offset);
+      units_.unit[0] = d.code_point;
+      where_ = offset + d.length;
+    }
     index_ = 0;
     limit_ = 1;
   }
@@ -309,12 +321,10 @@ class CodePointIterator {
   // ++ past the last code point of the window.
   WTF8_ALWAYS_INLINE void step_forward() {
     if (short_view()) {
-      internal::CodePointCursor c(data_, size_, where_);
-      c.next();
-      if (c.pos() == size_) {
+      if (where_ == size_) {
         set_end();
       } else {
-        take_code_point_at(c.pos());
+        take_code_point_at(where_);
       }
       return;
     }
@@ -333,7 +343,7 @@ class CodePointIterator {
   // -- from the first code point of the window, or from end(). Invariant: not at begin().
   void step_backward() {
     if (short_view()) {
-      const std::size_t at = index_ == kEnd ? size_ : where_;
+      const std::size_t at = index_ == kEnd ? size_ : offset();
       take_code_point_at(at - internal::code_point_before(data_, size_, at).length);
       return;
     }

@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #include "src/simd/kernels.h"
 #include "wtf8/internal/bytes/omg.h"
@@ -33,8 +34,23 @@ void decode_window(const char* data, std::size_t size, std::size_t w, CodePointB
         simd::active_kernels().decode_window(data + w * kBlockBytes, b->units.unit));
     return;
   }
-  // The last windows, and window 0 of a view that starts with a split trail.
-  std::size_t begin = w * kBlockBytes;
+  const std::size_t start = w * kBlockBytes;
+  const bool split_trail = w == 0 && is_continuation_byte(byte_at(data, 0));
+  const bool split_lead = size >= 3 && byte_at(data, size - 3) >= 0xF0;
+  if (!split_trail && !split_lead) {
+    // The last windows of a view with no split half at its end: the same call on a copy of the
+    // bytes left, padded with zeros. Each zero is a one-byte sequence after the view's last, so
+    // the padding inside the window's 64 positions adds that many U+0000 at the end, dropped.
+    char tail[simd::kWindowReads] = {};
+    const std::size_t have = size - start;  // < kWindowReads
+    std::memcpy(tail, data + start, have);
+    const std::size_t got = simd::active_kernels().decode_window(tail, b->units.unit);
+    b->count = static_cast<std::uint32_t>(got - (have < kBlockBytes ? kBlockBytes - have : 0));
+    return;
+  }
+  // A window with a split half: window 0 of a view that starts with a split trail, or one of the
+  // last windows of a view that ends with a split lead.
+  std::size_t begin = start;
   std::size_t end = begin + kBlockBytes < size ? begin + kBlockBytes : size;
   if (begin > 0) {
     while (begin < size && is_continuation_byte(byte_at(data, begin))) ++begin;
