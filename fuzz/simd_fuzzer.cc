@@ -12,7 +12,8 @@
 //     bytes); on OMG views `code_point_count`, `utf16_length`,
 //     `find_surrogate`, `wtf8_to_utf16` (with the documented capacity, the exact one and a
 //     fuzzer-chosen smaller one), `wtf8_to_utf32` (the same three capacities, exact and with
-//     `scratch`) and `copy_utf8_lossy` (both store kinds, and in place); on
+//     `scratch`), `decode_window` (from five starts, when the view holds kWindowReads bytes
+//     from each) and `copy_utf8_lossy` (both store kinds, and in place); on
 //     other bytes those only have to stay in bounds (their results are unspecified there). On
 //     the units, `utf16_to_wtf8` (same three capacities) and `wtf8_length_of_utf16`; the WTF-8
 //     it produces goes through the byte operations too. `find_prefiltered` must report the first
@@ -65,7 +66,7 @@ std::string_view as_bytes(std::u16string_view units) {
 // ---- kernel level -------------------------------------------------------------------------------
 
 // The guarded buffers, kept for the whole run and replaced by larger ones as inputs grow.
-enum Slot { kIn8, kIn16, kOut8, kOut16, kOut32, kNeedle, kSlots };
+enum Slot { kIn8, kIn16, kOut8, kOut16, kOut32, kNeedle, kWindow, kSlots };
 GuardedBuffer& guarded(Slot slot, std::size_t bytes) {
   static std::unique_ptr<GuardedBuffer> buffers[kSlots];
   std::unique_ptr<GuardedBuffer>& b = buffers[slot];
@@ -247,6 +248,33 @@ void check_bytes(const simd::Kernels& k, const simd::Kernels& ref, std::string_v
                      std::to_string(got.written) + "; scalar read " + std::to_string(want_c.read) +
                      ", written " + std::to_string(want_c.written));
       check_contained(out32, out, 4 * (scratch ? capacity : got.written), context);
+    }
+    // The code point iterator's windows: kWindowReads bytes of the view from a few starts
+    // (inside sequences too), input and output placed like the others; the output is scratch
+    // (anything inside its 64 units may change), the count and the units it reports must equal
+    // scalar's.
+    if (view && n >= simd::kWindowReads) {
+      const std::size_t last = n - simd::kWindowReads;
+      const std::size_t starts[] = {0, 1 % (last + 1), 3 % (last + 1), align % (last + 1), last};
+      for (const std::size_t o : starts) {
+        GuardedBuffer& win = guarded(kWindow, simd::kWindowReads + 64);
+        const char* w = win.put(bytes.data() + o, simd::kWindowReads, input_at(layout, align));
+        char32_t want_units[simd::kWindowBytes];
+        const std::size_t want_n = ref.decode_window(bytes.data() + o, want_units);
+        GuardedBuffer& out32 = guarded(kOut32, 4 * simd::kWindowBytes + 64);
+        char32_t* out =
+            out32.reserve<char32_t>(simd::kWindowBytes, output_at(layout, 4 * align % 64));
+        note(k, "decode_window", w, simd::kWindowReads, 1, at, out, 4 * simd::kWindowBytes);
+        const std::size_t got = k.decode_window(w, out);
+        FUZZ_CHECK(got == want_n &&
+                       std::u32string_view(out, got) == std::u32string_view(want_units, want_n),
+                   where(k.name, "decode_window", layout.name, bytes) + " from " +
+                       std::to_string(o) + ": count " + std::to_string(got) + ", scalar " +
+                       std::to_string(want_n));
+        check_contained(out32, out, 4 * simd::kWindowBytes, [&] {
+          return where(k.name, "decode_window", layout.name, bytes) + " from " + std::to_string(o);
+        });
+      }
     }
     // Lossy copy: to another buffer with each kind of store, then in place.
     for (int mode = 0; mode < 3; ++mode) {

@@ -102,11 +102,14 @@ Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out, std::size
 }
 
 std::size_t decode_window(const char* in, char32_t* out) {
+  // The end of a sequence begun before the window (3 bytes at most), then sequence by sequence.
+  std::size_t i = 0;
+  while (i < 3 && is_continuation_byte(static_cast<uint8_t>(in[i]))) ++i;
   std::size_t w = 0;
-  for (std::size_t i = 0; i < kWindowBytes; ++i) {
-    const uint8_t b = static_cast<uint8_t>(in[i]);
-    if (is_continuation_byte(b)) continue;
-    out[w++] = decode_code_point(in + i).code_point;
+  while (i < kWindowBytes) {
+    const Decoded d = decode_code_point(in + i);
+    out[w++] = d.code_point;
+    i += d.length;
   }
   return w;
 }
