@@ -1,7 +1,8 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// wtf8/code_points.h: the block-decoded `code_points()` iterator against the one-sequence-at-a-
-// time cursor (`code_point_indices()`, whose offsets the model takes), forwards, backwards and in
+// wtf8/code_points.h: the block-decoded `code_points()` and `code_point_indices()` iterators
+// against the one-sequence-at-a-time cursor (internal::ScalarCodePoints, whose offsets the model
+// takes), forwards, backwards and in
 // random walks, on random OMG views of every kind (split halves at either end or both, lone
 // surrogates, every sequence length, sequences cut by the 64-byte windows, a last window holding
 // only the end of a sequence), with every kernel table this CPU runs. Differential tests print
@@ -40,9 +41,10 @@ struct Model {
 
 Model model_of(Wtf8View v) {
   Model m;
-  for (const auto [offset, cp] : v.code_point_indices()) {
-    m.values.push_back(cp.value());
-    m.offsets.push_back(offset);
+  const internal::ScalarCodePoints cursor(v.data(), v.size());
+  for (auto it = cursor.begin(); it != cursor.end(); ++it) {
+    m.values.push_back((*it).value());
+    m.offsets.push_back(it.offset());
   }
   m.offsets.push_back(v.size());
   return m;
@@ -171,6 +173,38 @@ void check_view(Wtf8View v, std::mt19937* rng, const std::string& what) {
     }
   }
   ASSERT_EQ(static_cast<std::size_t>(std::distance(range.begin(), range.end())), n) << what;
+  // code_point_indices(): forwards (range-for), backwards, and a walk like the one above.
+  std::vector<std::pair<std::size_t, uint32_t>> pairs, want_pairs;
+  for (std::size_t j = 0; j < n; ++j) want_pairs.emplace_back(m.offsets[j], m.values[j]);
+  for (const auto [offset, cp] : v.code_point_indices()) pairs.emplace_back(offset, cp.value());
+  ASSERT_EQ(pairs, want_pairs) << what << ": code_point_indices() forwards";
+  const CodePointIndices indices = v.code_point_indices();
+  ASSERT_EQ(indices.end().offset(), v.size()) << what;
+  k = n;
+  for (auto ix = indices.end(); ix != indices.begin();) {
+    --ix;
+    ASSERT_GT(k, 0u) << what << ": more indices backwards";
+    --k;
+    ASSERT_EQ(ix->first, m.offsets[k]) << what << ": index offset backwards at " << k;
+    ASSERT_EQ(ix->second.value(), m.values[k]) << what << ": index value backwards at " << k;
+  }
+  ASSERT_EQ(k, 0u) << what << ": indices backwards";
+  auto ix = indices.begin();
+  at = 0;
+  for (int step = 0; step < steps; ++step) {
+    if (at < n && (at == 0 || (*rng)() % 2 == 0)) {
+      ++ix;
+      ++at;
+    } else if (at > 0) {
+      ix--;
+      --at;
+    }
+    ASSERT_EQ(ix.offset(), m.offsets[at]) << what << ": index walk at " << at;
+    if (at < n) {
+      ASSERT_EQ((*ix).second.value(), m.values[at]) << what << ": index walk at " << at;
+    }
+    ASSERT_EQ(ix == indices.end(), at == n) << what << ": index walk at " << at;
+  }
 }
 
 TEST(CodePointsTest, IteratorIsBidirectionalAndTriviallyCopyable) {
@@ -180,6 +214,11 @@ TEST(CodePointsTest, IteratorIsBidirectionalAndTriviallyCopyable) {
   static_assert(std::is_same_v<std::iterator_traits<It>::value_type, CodePoint>);
   static_assert(std::is_trivially_copyable_v<It>);
   static_assert(std::is_same_v<decltype(*std::declval<It>()), CodePoint>);
+  using Ix = CodePointIndexIterator;
+  static_assert(
+      std::is_same_v<std::iterator_traits<Ix>::iterator_category, std::bidirectional_iterator_tag>);
+  static_assert(std::is_trivially_copyable_v<Ix>);
+  EXPECT_TRUE(Ix() == Wtf8View().code_point_indices().end());
   // The default iterator equals end() of an empty view.
   const Wtf8View empty;
   EXPECT_TRUE(It() == empty.code_points().end());

@@ -11,10 +11,9 @@
 // points of one 64-byte window, decoded at once by the SIMD decoder behind `utf32_encode_into`
 // (or widened inline when the window is ASCII), so stepping is an index increment and a refill
 // every window; a shorter view is walked one sequence at a time. That makes it a large iterator
-// (288 bytes on x86-64: copy it as little as you would a small array), whose position and limit
+// (304 bytes on x86-64: copy it as little as you would a small array), whose position and limit
 // stay in registers in a range-for loop. `code_point_indices()`
-// walks one sequence at a time (its iterator is three words) and yields each code point's byte
-// offset.
+// yields each code point's byte offset beside it, from the same block-decoded iterator.
 //
 // Example:
 //   auto s = wtf8::Wtf8Buf::from_utf16(u"a\xD800\U0001F600");
@@ -129,11 +128,6 @@ class CodePointIteratorBase {
 struct ProjectCodePoint {
   constexpr CodePoint operator()(const CodePointCursor& c) const { return c.get(); }
 };
-struct ProjectIndexedCodePoint {
-  constexpr std::pair<std::size_t, CodePoint> operator()(const CodePointCursor& c) const {
-    return {c.pos(), c.get()};
-  }
-};
 
 template <typename Iterator>
 class CodePointRange {
@@ -193,7 +187,7 @@ CodePointBlock decode_block_backward(const char* data, std::size_t size,
 // call into the SIMD decoder. In a view of at most 64 bytes, where a call would cost more than it
 // saves, it decodes one code point per step, as `code_point_indices()` does. Its position is
 // (window, index) in a long view and the byte offset in a short one, the same whichever way it got
-// there, so iterators compare in O(1). Trivially copyable; 288 bytes on x86-64, of which the
+// there, so iterators compare in O(1). Trivially copyable; 304 bytes on x86-64, of which the
 // scalars (position, limit, view) stay in registers in a range-for loop and the window is read
 // from the stack.
 class CodePointIterator {
@@ -253,7 +247,7 @@ class CodePointIterator {
     if (at > 0) {
       while (at < size_ && internal::is_continuation_byte(internal::byte_at(data_, at))) ++at;
     }
-    for (std::uint32_t k = 0; k < index_; ++k) at += internal::encoded_length(units_.unit[k]);
+    for (std::size_t k = 0; k < index_; ++k) at += internal::encoded_length(units_.unit[k]);
     return at;
   }
 
@@ -267,8 +261,9 @@ class CodePointIterator {
 
  private:
   friend class CodePoints;
+  friend class CodePointIndexIterator;
 
-  static constexpr std::uint32_t kEnd = ~std::uint32_t{0};
+  static constexpr std::size_t kEnd = ~std::size_t{0};
 
   // At the first code point of a view that is not empty.
   WTF8_ALWAYS_INLINE CodePointIterator(const char* data, std::size_t size)
@@ -357,7 +352,7 @@ class CodePointIterator {
 
   // Window w, at `index`, when all of its 64 bytes are inside the view and ASCII: each byte is a
   // code point, widened here (no call into the decoder). Otherwise false.
-  WTF8_ALWAYS_INLINE bool take_ascii_window(std::size_t w, std::uint32_t index) {
+  WTF8_ALWAYS_INLINE bool take_ascii_window(std::size_t w, std::size_t index) {
     if (size_ / internal::kBlockBytes <= w) return false;  // not a whole window
     const unsigned char* p =
         reinterpret_cast<const unsigned char*>(data_) + w * internal::kBlockBytes;
@@ -374,7 +369,7 @@ class CodePointIterator {
   // Takes a window decoded by the compiled decoder. Copied (one assignment) rather than decoded
   // in place: nothing here takes the iterator's address, which would keep its scalars in memory
   // in a loop, stored at every step.
-  WTF8_ALWAYS_INLINE void load(const internal::CodePointBlock& b, std::uint32_t index) {
+  WTF8_ALWAYS_INLINE void load(const internal::CodePointBlock& b, std::size_t index) {
     units_ = b.units;
     where_ = b.window;
     index_ = index;
@@ -383,9 +378,9 @@ class CodePointIterator {
 
   const char* data_ = nullptr;
   std::size_t size_ = 0;
-  std::size_t where_ = 0;       // the window (long view) or the byte offset (short view)
-  std::uint32_t index_ = kEnd;  // in units_; kEnd at end()
-  std::uint32_t limit_ = 0;     // code points in units_
+  std::size_t where_ = 0;     // the window (long view) or the byte offset (short view)
+  std::size_t index_ = kEnd;  // in units_; kEnd at end()
+  std::size_t limit_ = 0;     // code points in units_
   internal::CodePointBlock::Units units_;
 };
 
@@ -411,13 +406,89 @@ class CodePoints {
   std::size_t size_;
 };
 
-// Iterator over (byte offset, code point) pairs. Bidirectional; decodes one sequence per step
-// (the offsets are exact at every step, and the iterator is three words).
-using CodePointIndexIterator = internal::CodePointIteratorBase<internal::ProjectIndexedCodePoint,
-                                                               std::pair<std::size_t, CodePoint>>;
+// Iterator over (byte offset, code point) pairs. Bidirectional. The code points come from a
+// `CodePointIterator` (block-decoded the same way), the offsets from a running sum of their
+// encoded lengths (a split half counts 3 bytes, as it is), so both are exact at every step and a
+// loop that does not use the offset pays nothing for it. Trivially copyable; 320 bytes on x86-64.
+class CodePointIndexIterator {
+ public:
+  using iterator_category = std::bidirectional_iterator_tag;
+  using value_type = std::pair<std::size_t, CodePoint>;
+  using difference_type = std::ptrdiff_t;
+  using reference = value_type;  // yielded by value
+
+  struct pointer {
+    value_type value;
+    constexpr const value_type* operator->() const { return &value; }
+  };
+
+  // A singular iterator (equal only to others like it, and to `end()` of any view).
+  CodePointIndexIterator() = default;
+
+  value_type operator*() const { return {offset_, *it_}; }
+  pointer operator->() const { return pointer{**this}; }
+  WTF8_ALWAYS_INLINE CodePointIndexIterator& operator++() {
+    offset_ += internal::encoded_length((*it_).value());
+    ++it_;
+    return *this;
+  }
+  CodePointIndexIterator operator++(int) {
+    CodePointIndexIterator old = *this;
+    ++*this;
+    return old;
+  }
+  WTF8_ALWAYS_INLINE CodePointIndexIterator& operator--() {
+    --it_;
+    offset_ -= internal::encoded_length((*it_).value());
+    return *this;
+  }
+  CodePointIndexIterator operator--(int) {
+    CodePointIndexIterator old = *this;
+    --*this;
+    return old;
+  }
+  // The byte offset of the code point this iterator points at (the view's size at `end()`).
+  std::size_t offset() const { return offset_; }
+
+  friend bool operator==(const CodePointIndexIterator& a, const CodePointIndexIterator& b) {
+    return a.it_ == b.it_;
+  }
+  friend bool operator!=(const CodePointIndexIterator& a, const CodePointIndexIterator& b) {
+    return !(a == b);
+  }
+
+ private:
+  friend class CodePointIndices;
+  // Built in place (a copy of a CodePointIterator is a copy of its whole window).
+  WTF8_ALWAYS_INLINE CodePointIndexIterator(const char* data, std::size_t size)
+      : it_(data, size), offset_(0) {}
+  struct AtEnd {};
+  CodePointIndexIterator(const char* data, std::size_t size, AtEnd)
+      : it_(data, size, CodePointIterator::AtEnd{}), offset_(size) {}
+
+  CodePointIterator it_;
+  std::size_t offset_ = 0;
+};
 
 // The range `code_point_indices()` returns. Borrows the view's bytes.
-using CodePointIndices = internal::CodePointRange<CodePointIndexIterator>;
+class CodePointIndices {
+ public:
+  using iterator = CodePointIndexIterator;
+  using const_iterator = CodePointIndexIterator;
+
+  constexpr CodePointIndices(const char* data, std::size_t size) : data_(data), size_(size) {}
+
+  WTF8_ALWAYS_INLINE iterator begin() const {
+    if (size_ == 0) return end();
+    return iterator(data_, size_);
+  }
+  iterator end() const { return iterator(data_, size_, iterator::AtEnd{}); }
+  constexpr bool empty() const { return size_ == 0; }
+
+ private:
+  const char* data_;
+  std::size_t size_;
+};
 
 }  // namespace wtf8
 
