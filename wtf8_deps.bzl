@@ -48,6 +48,10 @@ def wtf8_dependencies():
         folder = "third_party/remote_coverage_tools",
     )
 
+    # tools/, tests/ and examples/ load sh_test from @rules_shell, so a workspace that builds
+    # the command-line tool (@wtf8//tools:wtf8) needs it; @wtf8//:wtf8 alone does not.
+    _maybe(_wtf8_folder_repository, "rules_shell", folder = "third_party/rules_shell")
+
     # Abseil LTS 20220623 from libabsl-dev, under upstream's labels.
     _maybe(_wtf8_folder_repository, "com_google_absl", folder = "third_party/absl")
 
