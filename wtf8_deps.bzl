@@ -2,7 +2,7 @@
 
 """The repositories @wtf8//:wtf8 needs, for another Bazel workspace (Bazel 4.2.3, offline, Debian
 packages bazel-bootstrap bazel-rules-java bazel-platforms libabsl-dev googletest). In its
-WORKSPACE (see README, "Using wtf8 from ... another Bazel workspace"):
+WORKSPACE (see README.md, "Depend on it"):
 
   local_repository(name = "wtf8", path = "/path/to/wtf8")
   load("@wtf8//:wtf8_deps.bzl", "wtf8_dependencies")
