@@ -2,8 +2,8 @@
 #   1. clang-format 14 (.clang-format: Google style, 100 columns) over the project's own C++ in
 #      src, include, tests, fuzz, bench, examples and tools (not third_party, and not generated
 #      files, whose generator owns their layout);
-#   2. buildifier over the Bazel files (MODULE.bazel, BUILD.bazel, *.BUILD, *.bzl, WORKSPACE):
-#      layout and --lint=warn with every warning on;
+#   2. buildifier over the Bazel files (MODULE.bazel, BUILD.bazel, *.BUILD, *.bzl, WORKSPACE) and
+#      the README's MODULE.bazel snippet: layout and --lint=warn with every warning on;
 #      a warning fails the stage like a layout change. The only warnings silenced are the
 #      native-* ones inside the offline shims third_party/rules_cc and third_party/rules_shell,
 #      one `# buildifier: disable=...` comment per native call, each saying why (forwarding to
@@ -47,9 +47,17 @@ echo "-- buildifier $buildifier_version"
 mapfile -t bazel_files < <(git ls-files |
   grep -E '(^|/)(BUILD|BUILD\.bazel|MODULE\.bazel|WORKSPACE|WORKSPACE\.bazel|[^/]*\.BUILD|[^/]*\.bzl)$')
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+snippet_dir=$(mktemp -d)
+trap 'rm -rf "$log" "$snippet_dir"' EXIT
+# The README's MODULE.bazel snippet for users (no Bazel here can run it), in a file of that name
+# so that buildifier reads it as a module file; reported as README.md-bazel-module/MODULE.bazel.
+source .ci/snippet.sh
+mkdir -p "$snippet_dir/README.md-bazel-module"
+readme_snippet bazel-module/MODULE.bazel >"$snippet_dir/README.md-bazel-module/MODULE.bazel"
+bazel_files+=("$snippet_dir/README.md-bazel-module/MODULE.bazel")
 buildifier_rc=0
 "$buildifier" --mode=check --lint=warn "${bazel_files[@]}" >"$log" 2>&1 || buildifier_rc=$?
+sed -i "s|$snippet_dir/||" "$log"
 # "FILE # reformat" for layout, "FILE:LINE: CATEGORY: message" for lint: one line per file.
 summary=$(awk '
   / # reformat$/ { reformat[$1] = 1; files[$1] = 1; next }
