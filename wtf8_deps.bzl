@@ -2,7 +2,7 @@
 
 """The repositories @wtf8//:wtf8 needs, for another Bazel workspace (Bazel 4.2.3, offline, Debian
 packages bazel-bootstrap bazel-rules-java bazel-platforms libabsl-dev googletest). In its
-WORKSPACE (see README, "Using wtf8 from ... another Bazel workspace"):
+WORKSPACE (see README.md, "Depend on it"):
 
   local_repository(name = "wtf8", path = "/path/to/wtf8")
   load("@wtf8//:wtf8_deps.bzl", "wtf8_dependencies")
@@ -47,6 +47,10 @@ def wtf8_dependencies():
         "remote_coverage_tools",
         folder = "third_party/remote_coverage_tools",
     )
+
+    # tools/, tests/ and examples/ load sh_test from @rules_shell, so a workspace that builds
+    # the command-line tool (@wtf8//tools:wtf8) needs it; @wtf8//:wtf8 alone does not.
+    _maybe(_wtf8_folder_repository, "rules_shell", folder = "third_party/rules_shell")
 
     # Abseil LTS 20220623 from libabsl-dev, under upstream's labels.
     _maybe(_wtf8_folder_repository, "com_google_absl", folder = "third_party/absl")

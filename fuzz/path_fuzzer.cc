@@ -3,7 +3,7 @@
 // Fuzz target: lexical paths (wtf8/path.h). Any bytes, read as POSIX bytes (PEP 383, so every byte
 // string is a text) and as lossy UTF-8, parse in both styles; for each path p:
 //   - the normalized text re-parses to an equal path with the same text (except a Windows UNC
-//     drive whose server or share is empty, `\\server\`: README "Paths"; and, as in Python 3.11, a
+//     drive whose server or share is empty, `\\server\`: docs/paths.md; and, as in Python 3.11, a
 //     relative Windows path whose first part reads as a drive: see first_part_reads_as_a_drive);
 //   - the text is the anchor followed by the other parts joined by the separator, or "." when
 //     there are no parts;
@@ -50,7 +50,7 @@ std::vector<std::string> parts_of(const PathBuf& p) {
   return out;
 }
 
-// The documented exception (README "Paths"): a Windows UNC drive with an empty server or share
+// The documented exception (docs/paths.md): a Windows UNC drive with an empty server or share
 // (`\\server\`, `\\?\UNC\server\`, ...) whose text does not re-read as the same drive.
 bool is_unc_drive_that_does_not_reparse(const PathBuf& p) {
   if (p.style() != PathStyle::kWindows) return false;
@@ -60,7 +60,7 @@ bool is_unc_drive_that_does_not_reparse(const PathBuf& p) {
   return again.drive().as_bytes() != d;
 }
 
-// Python 3.11's rule, kept on purpose (README "Paths"; found by this target): a relative Windows
+// Python 3.11's rule, kept on purpose (docs/paths.md; found by this target): a relative Windows
 // path whose first part reads as a drive (`windows("./c:a")` has the part "c:a") normalizes to
 // text ("c:a") that re-parses with a drive. Python 3.12 writes ".\\c:a" instead.
 bool first_part_reads_as_a_drive(const PathBuf& p) {

@@ -1,11 +1,12 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// docs/api.md lists every public declaration. This test reads the public headers
+// docs/api.md lists every public declaration, and only those. This test reads the public headers
 // (include/wtf8/*.h; internal/ is not API), collects the names declared at namespace scope and
 // the public members of each class, and checks that each appears in backquotes in the matching
 // section of docs/api.md: a namespace-scope name in the section "## wtf8/<header>.h", a member
 // in the "### <Class>" subsection. `Wtf8Buf` forwards every `Wtf8View` member, so those may be
-// listed once, under "### Wtf8View".
+// listed once, under "### Wtf8View". The other direction: every name a bullet of docs/api.md
+// opens with (`name(...)`, before its ": ") is declared in that header, in that class.
 //
 // The scanner is deliberately simple: comments and string literals are blanked, then the text
 // is cut at ';', '{' and '}'; a '{' opens a namespace, a class (public members counted), an enum
@@ -111,7 +112,10 @@ std::string declared_name(std::string stmt, const std::string& enclosing_class) 
   if (stmt.empty() || stmt.find("= delete") != std::string::npos) return "";
   if (stmt.rfind("using ", 0) == 0) {
     const std::size_t eq = stmt.find('=');
-    if (eq == std::string::npos) return "";  // using-declaration
+    if (eq == std::string::npos) {  // a using-declaration brings in the last name
+      const std::size_t last = stmt.rfind("::");
+      return last == std::string::npos ? "" : trim(stmt.substr(last + 2));
+    }
     return trim(stmt.substr(6, eq - 6));
   }
   std::size_t paren = std::string::npos;
@@ -125,6 +129,9 @@ std::string declared_name(std::string stmt, const std::string& enclosing_class) 
     return name;
   }
   paren = stmt.find('(');
+  // `std::size_t npos = static_cast<std::size_t>(-1)`: a variable whose initializer has a call.
+  const std::size_t eq = stmt.find('=');
+  if (eq != std::string::npos && eq < paren) paren = std::string::npos;
   std::size_t end = paren;
   if (paren == std::string::npos) {  // a variable or constant
     end = stmt.find_first_of("=[{");
@@ -144,7 +151,52 @@ std::string declared_name(std::string stmt, const std::string& enclosing_class) 
 struct Declarations {
   std::set<std::string> top;                             // namespace scope
   std::map<std::string, std::set<std::string>> members;  // class -> public members
+  std::map<std::string, std::set<std::string>> bases;    // class -> its base classes' last names
 };
+
+// The last names of the base classes a class head lists: "struct std::formatter<Display, char> :
+// wtf8::internal::StdTextFormatter" gives {"StdTextFormatter"}.
+std::set<std::string> base_names(const std::string& head) {
+  std::set<std::string> out;
+  std::size_t colon = std::string::npos;
+  int depth = 0;
+  for (std::size_t i = 0; i < head.size(); ++i) {
+    if (head[i] == '<') ++depth;
+    if (head[i] == '>') --depth;
+    if (depth == 0 && head[i] == ':') {
+      if (i + 1 < head.size() && head[i + 1] == ':') {
+        ++i;
+        continue;
+      }
+      colon = i;
+      break;
+    }
+  }
+  if (colon == std::string::npos) return out;
+  std::string name;
+  depth = 0;
+  const auto flush = [&] {
+    name = trim(name);
+    for (const char* word : {"public ", "protected ", "private ", "virtual "}) {
+      if (name.rfind(word, 0) == 0) name = trim(name.substr(std::string(word).size()));
+    }
+    const std::size_t last = name.rfind("::");
+    if (!name.empty()) out.insert(last == std::string::npos ? name : name.substr(last + 2));
+    name.clear();
+  };
+  for (std::size_t i = colon + 1; i < head.size(); ++i) {
+    const char c = head[i];
+    if (c == '<') ++depth;
+    if (c == '>') --depth;
+    if (depth == 0 && c == ',') {
+      flush();
+    } else if (depth == 0 && c != '<' && c != '>') {
+      name += c;
+    }
+  }
+  flush();
+  return out;
+}
 
 // Scans one header. `only_class`, when set, records just that class's members (under `as`).
 void scan(const std::string& text, Declarations& out, const std::string& only_class = "",
@@ -226,6 +278,9 @@ void scan(const std::string& text, Declarations& out, const std::string& only_cl
           } else if (only_class.empty()) {
             out.members[stack.back().name].insert(m[2].str());
           }
+        }
+        if (only_class.empty()) {
+          for (const std::string& base : base_names(head)) out.bases[m[2].str()].insert(base);
         }
         stack.push_back({Scope::kClass, m[2].str(), m[1].str() == "struct"});
       } else if (std::regex_search(head, m, kEnum)) {
@@ -331,6 +386,127 @@ TEST(ApiDocTest, EveryPublicDeclarationIsListed) {
   std::printf("checked %d public names\n", checked);
 }
 
+// The names one bullet of docs/api.md documents: the list of backquoted spans it opens with,
+// joined by ", ", each cut at its parameter list: "- `front()`, `back()`: ..." documents `front`
+// and `back`. A bullet that does not open with a backquote is prose.
+std::vector<std::string> documented_names(const std::string& line) {
+  std::vector<std::string> names;
+  if (line.rfind("- `", 0) != 0) return names;
+  bool quoted = false;
+  std::string span;
+  for (std::size_t i = 2; i < line.size(); ++i) {
+    const char c = line[i];
+    if (c == '`') {
+      if (quoted) {
+        // `operator()` and `operator""_wtf8` keep their parentheses and quotes.
+        const bool is_operator = span.rfind("operator", 0) == 0;
+        const std::size_t paren = is_operator ? span.find('(', 10) : span.find('(');
+        names.push_back(trim(span.substr(0, paren)));
+        span.clear();
+        // The list goes on only through ", `"; anything else ends it.
+        if (line.compare(i + 1, 3, ", `") != 0) break;
+        i += 2;
+        quoted = false;
+        continue;
+      }
+      quoted = true;
+    } else if (quoted) {
+      span += c;
+    } else {
+      break;
+    }
+  }
+  return names;
+}
+
+// The bullets of a header's section that sit directly under `heading` ("## ..." or "### ...").
+std::vector<std::string> bullets(const std::string& part, const std::string& heading) {
+  std::vector<std::string> out;
+  std::istringstream in(section(part, heading));
+  std::string line;
+  std::getline(in, line);  // the heading itself
+  while (std::getline(in, line)) {
+    if (line.rfind("#", 0) == 0) break;  // a subsection begins
+    if (line.rfind("- `", 0) == 0) out.push_back(line);
+  }
+  return out;
+}
+
+// The other direction: every name docs/api.md lists is declared where it says, so the catalogue
+// cannot keep a member that was renamed or removed.
+TEST(ApiDocTest, EveryListedNameIsDeclared) {
+  const std::string doc = read_file("docs/api.md");
+  ASSERT_FALSE(doc.empty()) << "docs/api.md not found";
+  int checked = 0;
+  std::istringstream in(doc);
+  std::string line;
+  std::vector<std::string> headers;
+  while (std::getline(in, line)) {
+    if (line.rfind("## wtf8/", 0) == 0) headers.push_back(line.substr(8));
+  }
+  ASSERT_GE(headers.size(), 10u);
+  for (const std::string& header : headers) {
+    const std::string text = read_file("include/wtf8/" + header);
+    EXPECT_FALSE(text.empty()) << "docs/api.md has a section for wtf8/" << header
+                               << ", which does not exist";
+    if (text.empty()) continue;
+    Declarations d;
+    const std::string blanked = blank_comments_and_literals(text);
+    scan(blanked, d);
+    // A member inherited from an (internal) base class, e.g. the formatters' `parse`.
+    for (const auto& [cls, bases] : d.bases) {
+      for (const std::string& base : bases) scan(blanked, d, base, cls);
+    }
+    const std::string part = section(doc, "## wtf8/" + header);
+    for (const std::string& bullet : bullets(part, "## wtf8/" + header)) {
+      for (const std::string& name : documented_names(bullet)) {
+        ++checked;
+        EXPECT_TRUE(d.top.count(name) == 1)
+            << "docs/api.md lists `" << name << "` under wtf8/" << header
+            << ", which declares no such name at namespace scope";
+      }
+    }
+    std::istringstream lines(part);
+    while (std::getline(lines, line)) {
+      if (line.rfind("### ", 0) != 0) continue;
+      const std::string cls = line.substr(4);
+      const auto members = d.members.find(cls);
+      // An enum's subsection (`### WindowsArgRules`) lists enumerators, which are not scanned.
+      EXPECT_TRUE(members != d.members.end() || d.top.count(cls) == 1)
+          << "docs/api.md has a subsection \"### " << cls << "\" under wtf8/" << header
+          << ", which declares no such type";
+      if (members == d.members.end()) continue;
+      for (const std::string& bullet : bullets(part, line)) {
+        for (const std::string& name : documented_names(bullet)) {
+          ++checked;
+          // `Finder(needle)`: a constructor, which the scanner does not collect.
+          EXPECT_TRUE(members->second.count(name) == 1 || name == cls)
+              << "docs/api.md lists `" << cls << "::" << name << "` under wtf8/" << header
+              << ", which declares no such public member";
+        }
+      }
+    }
+  }
+  EXPECT_GT(checked, 300) << "the reader found suspiciously few documented names";
+  std::printf("checked %d documented names\n", checked);
+}
+
+TEST(ApiDocTest, DocumentedNamesOfABullet) {
+  EXPECT_EQ(documented_names("- `front()`, `back()`: the first / last code point, or nullopt."),
+            (std::vector<std::string>{"front", "back"}));
+  EXPECT_EQ(documented_names("- `operator()`: the hash of a `Wtf8View`."),
+            (std::vector<std::string>{"operator()"}));
+  EXPECT_EQ(documented_names("- `operator\"\"_wtf8`: `\"text\"_wtf8`, a `Wtf8View`."),
+            (std::vector<std::string>{"operator\"\"_wtf8"}));
+  EXPECT_EQ(documented_names("- `std::hash`: `std::hash<Wtf8View>`, agreeing with `absl::Hash`."),
+            (std::vector<std::string>{"std::hash"}));
+  EXPECT_EQ(documented_names("- `Finder(needle)`: prepares `needle`."),
+            (std::vector<std::string>{"Finder"}));
+  EXPECT_EQ(documented_names("- `operator~` (complement within `kAll`), `operator|=`: ..."),
+            (std::vector<std::string>{"operator~"}));
+  EXPECT_TRUE(documented_names("- A temporary `std::string` is rejected.").empty());
+}
+
 // The scanner itself, on a small header.
 TEST(ApiDocTest, ScannerFindsDeclarations) {
   const std::string header = R"(
@@ -340,6 +516,7 @@ namespace internal { int hidden(); }
 class Thing : public Base<Thing> {
  public:
   static constexpr bool kFlag = true;
+  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
   Thing() = default;
   explicit Thing(int x) : x_(x) {}
   [[nodiscard]] int size() const noexcept { return x_; }
@@ -357,15 +534,22 @@ std::size_t count(std::string_view s) noexcept;
 template <typename F>
 using Alias = Thing;
 enum class Color : int { kRed };
+using ::other::Imported;
+namespace internal { struct Parser { int parse(); }; }
+template <> struct std::formatter<Thing, char> : wtf8::internal::Parser { int format(); };
 inline namespace literals { constexpr Thing operator""_t(const char* p, std::size_t n) { return {}; } }
 }  // namespace wtf8
 )";
   Declarations d;
   scan(blank_comments_and_literals(header), d);
-  EXPECT_EQ(d.top,
-            (std::set<std::string>{"Thing", "kUrl", "count", "Alias", "Color", "operator\"\"_t"}));
+  EXPECT_EQ(d.top, (std::set<std::string>{"Thing", "kUrl", "count", "Alias", "Color", "Imported",
+                                          "std::formatter", "operator\"\"_t"}));
   EXPECT_EQ(d.members["Thing"],
-            (std::set<std::string>{"kFlag", "size", "from", "operator==", "Mode"}));
+            (std::set<std::string>{"kFlag", "npos", "size", "from", "operator==", "Mode"}));
+  EXPECT_EQ(d.bases["Thing"], (std::set<std::string>{"Base"}));
+  EXPECT_EQ(d.bases["std::formatter"], (std::set<std::string>{"Parser"}));
+  scan(blank_comments_and_literals(header), d, "Parser", "std::formatter");
+  EXPECT_EQ(d.members["std::formatter"], (std::set<std::string>{"format", "parse"}));
 }
 
 }  // namespace

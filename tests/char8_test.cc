@@ -125,8 +125,8 @@ TEST(Char8Test, U8LiteralIsCheckedAtCompileTime) {
 #endif  // WTF8_HAVE_U8_LITERAL
 
 #if WTF8_HAVE_U8_LITERAL
-// Twin of the README's "C++20 and logging" char8_t snippet.
-TEST(Char8Test, ReadmeSnippet) {
+// Twin of the char8_t block of docs/cxx20-and-logging.md (//tests:docs_test checks the pairing).
+TEST(Char8Test, GuideSnippet) {
   using namespace wtf8::literals;
   auto cafe = wtf8::Wtf8View::from_utf8(u8"caf\u00e9");
   std::u8string stored = u8"r\u00e9sum\u00e9.txt";

@@ -1,5 +1,7 @@
 """wtf8_test: the shape every GoogleTest test in tests/ shares, so a test block says what differs."""
 
+load("@rules_cc//cc:cc_test.bzl", "cc_test")
+
 def wtf8_test(name, deps = [], size = "small", srcs = None, **kwargs):
     """A cc_test of tests/<name>.cc, linked with GoogleTest's main.
 
@@ -10,7 +12,7 @@ def wtf8_test(name, deps = [], size = "small", srcs = None, **kwargs):
       srcs: the sources, when they are not just <name>.cc.
       **kwargs: any other cc_test attribute (data, copts, shard_count, linkopts, tags).
     """
-    native.cc_test(
+    cc_test(
         name = name,
         size = size,
         srcs = srcs if srcs != None else [name + ".cc"],

@@ -93,9 +93,9 @@ TEST(FmtTest, DebugAdaptorStreamsAndFormatsWithAbsl) {
   EXPECT_EQ(debug(s).view(), s);
 }
 
-// Twin of the README's "C++20 and logging" {fmt} snippet (the spdlog line is the golden test of
-// //examples:log_with_spdlog).
-TEST(FmtTest, ReadmeSnippet) {
+// Twin of the {fmt} block of docs/cxx20-and-logging.md (//tests:docs_test checks the pairing;
+// spdlog's output is the golden test of //examples:log_with_spdlog).
+TEST(FmtTest, GuideSnippet) {
   auto name = wtf8::Wtf8Buf::from_utf16(u"report-\xD800.txt");
   EXPECT_EQ(fmt::format("{}", wtf8::display(name)), "report-\uFFFD.txt");
   EXPECT_EQ(fmt::format("{}", wtf8::debug(name)), "\"report-\\u{d800}.txt\"");

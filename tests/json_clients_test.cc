@@ -360,7 +360,7 @@ TEST(JsonClientsTest, QuoteAndUnquoteAgreeWithNodeAndPython) {
 // Raw text that is not UTF-8 can only be compared as bytes, where the clients disagree with each
 // other: Python's json.loads of bytes decodes with "surrogatepass" and accepts a raw surrogate,
 // node's Buffer#toString makes U+FFFD of each of its bytes. RFC 8259 §8.1 asks for UTF-8; we
-// reject it (wtf8/json.h). This pins what the README and the header say about both.
+// reject it (wtf8/json.h). This pins what docs/json.md and the header say about both.
 TEST(JsonClientsTest, RawSurrogateBytesDivergence) {
   if (!executable(kNode) || !executable(kPython)) {
     GTEST_SKIP() << "needs " << kNode << " and " << kPython;

@@ -2,10 +2,12 @@
 #   1. clang-format 14 (.clang-format: Google style, 100 columns) over the project's own C++ in
 #      src, include, tests, fuzz, bench, examples and tools (not third_party, and not generated
 #      files, whose generator owns their layout);
-#   2. buildifier over the Bazel files (BUILD.bazel, *.BUILD, *.bzl, WORKSPACE): layout and
-#      --lint=warn. The native-* warnings are off: Bazel 4.2.3, which the project builds with,
-#      has the C++ and shell rules built in, and the @rules_cc it sees is the offline stand-in
-#      of third_party/rules_cc.
+#   2. buildifier over the Bazel files (MODULE.bazel, BUILD.bazel, *.BUILD, *.bzl, WORKSPACE) and
+#      the README's MODULE.bazel snippet: layout and --lint=warn with every warning on;
+#      a warning fails the stage like a layout change. The only warnings silenced are the
+#      native-* ones inside the offline shims third_party/rules_cc and third_party/rules_shell,
+#      one `# buildifier: disable=...` comment per native call, each saying why (forwarding to
+#      the native rule is the shims' whole job).
 # Prints one line per file that needs a change, then the count. To fix a file:
 #   clang-format-14 -i FILE    build/buildifier/node_modules/.bin/buildifier FILE
 # buildifier comes from npm (@bazel/buildifier, pinned below: the package carries the binaries,
@@ -16,7 +18,8 @@ command -v npm >/dev/null || need_packages npm
 
 buildifier_version=8.2.1
 buildifier=build/buildifier/node_modules/.bin/buildifier
-if ! "$buildifier" --version 2>/dev/null | grep -q "version: $buildifier_version\$"; then
+# (it prints "buildifier version: 8.2.1 ", with a trailing space)
+if ! "$buildifier" --version 2>/dev/null | grep -qE "^buildifier version: $buildifier_version *\$"; then
   echo "format: npm install @bazel/buildifier@$buildifier_version into build/buildifier"
   npm install --prefix build/buildifier --no-save --no-audit --no-fund --loglevel=error \
     "@bazel/buildifier@$buildifier_version" >/dev/null
@@ -42,14 +45,19 @@ if ((offending == 0)); then report 1 0; else report 0 1; rc=1; fi
 
 echo "-- buildifier $buildifier_version"
 mapfile -t bazel_files < <(git ls-files |
-  grep -E '(^|/)(BUILD|BUILD\.bazel|WORKSPACE|WORKSPACE\.bazel|[^/]*\.BUILD|[^/]*\.bzl)$')
-warnings=-native-cc-binary,-native-cc-import,-native-cc-library,-native-cc-objc-library
-warnings+=,-native-cc-test,-native-cc-toolchain,-native-cc-toolchain-suite,-native-sh-test
+  grep -E '(^|/)(BUILD|BUILD\.bazel|MODULE\.bazel|WORKSPACE|WORKSPACE\.bazel|[^/]*\.BUILD|[^/]*\.bzl)$')
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+snippet_dir=$(mktemp -d)
+trap 'rm -rf "$log" "$snippet_dir"' EXIT
+# The README's MODULE.bazel snippet for users (no Bazel here can run it), in a file of that name
+# so that buildifier reads it as a module file; reported as README.md-bazel-module/MODULE.bazel.
+source .ci/snippet.sh
+mkdir -p "$snippet_dir/README.md-bazel-module"
+readme_snippet bazel-module/MODULE.bazel >"$snippet_dir/README.md-bazel-module/MODULE.bazel"
+bazel_files+=("$snippet_dir/README.md-bazel-module/MODULE.bazel")
 buildifier_rc=0
-"$buildifier" --mode=check --lint=warn --warnings="$warnings" "${bazel_files[@]}" >"$log" 2>&1 ||
-  buildifier_rc=$?
+"$buildifier" --mode=check --lint=warn "${bazel_files[@]}" >"$log" 2>&1 || buildifier_rc=$?
+sed -i "s|$snippet_dir/||" "$log"
 # "FILE # reformat" for layout, "FILE:LINE: CATEGORY: message" for lint: one line per file.
 summary=$(awk '
   / # reformat$/ { reformat[$1] = 1; files[$1] = 1; next }

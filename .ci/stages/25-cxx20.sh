@@ -3,12 +3,13 @@
 #   1. GCC 12, --config=cxx20: built and run (every test of //tests and //examples, but the
 #      long-running ones below are only built);
 #   2. Clang 14, --config=clang-cxx20: the library, the examples and the tests of what C++20
-#      changes (char8_t, literals, formatting, the README twins) built, not run: the whole suite
+#      changes (char8_t, literals, formatting, the docs' twins) built, not run: the whole suite
 #      already runs under Clang in stage 20 (C++17), and under GCC as C++20 in step 1; building
 #      every test twice as C++20 would cost about five more minutes;
 #   3. Clang 15 + libc++ 15 (-stdlib=libc++ -fexperimental-library), outside Bazel: every public
 #      header compiled in one translation unit (their std::formatters are only compiled there),
-#      tests/libcxx/std_format_test.cc built and run (it links only libc++; see the README), and
+#      tests/libcxx/std_format_test.cc built and run (it links only libc++; see
+#      docs/cxx20-and-logging.md), and
 #      the compile-fail cases for C++20 and libc++ (tests/compile_fail_test.sh; its C++17 cases
 #      run in stage 10, so //tests:compile_fail_test is left out of step 1).
 # The C++20 outputs go to their own folder (.bazelrc), so later stages still reuse stage 10's.
@@ -40,7 +41,7 @@ fi
 
 echo "-- Clang 14, C++20: build"
 clang_targets=(//:all //examples/... //tests:char8_test //tests:display_test //tests:fmt_test
-  //tests:literals_test //tests:lifetime_test //tests:readme_test)
+  //tests:literals_test //tests:lifetime_test //tests:doc_examples_test)
 if ./bazelw build --config=clang-cxx20 -- "${clang_targets[@]}"; then
   echo "clang 14 c++20 build: ok"
   report 1 0

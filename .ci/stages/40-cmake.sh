@@ -1,4 +1,4 @@
-# The CMake build (README "Using wtf8 from CMake / pkg-config"): configure, build, run the whole
+# The CMake build (README.md, "Depend on it": CMake, pkg-config): configure, build, run the whole
 # GoogleTest suite with ctest, install into a temporary prefix, then build the README's consumer
 # program twice against the installed copy: with find_package(wtf8) and with pkg-config.
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"

@@ -13,7 +13,8 @@
 // compile: say which form you want, as with `<<`.
 //
 // {fmt} is an optional dependency: only this header needs it (Bazel target `//:fmt`; Debian's
-// `libfmt-dev`, 9.1). Include it after, or instead of, `fmt/format.h`.
+// `libfmt-dev`, 9.1, and the registry's 12.1 that MODULE.bazel names: {fmt} 9 through 12).
+// Include it after, or instead of, `fmt/format.h`.
 //
 // Example:
 //   auto name = wtf8::Wtf8Buf::from_utf16(u"report-\xD800.txt");
@@ -40,7 +41,20 @@ class FmtTextFormatter {
   constexpr fmt::format_parse_context::iterator parse(fmt::format_parse_context& ctx) {
     const char* error = nullptr;
     auto it = parse_text_spec(ctx.begin(), ctx.end(), &spec_, &error);
-    if (error != nullptr) ctx.on_error(error);
+    // A malformed spec: a compile error where {fmt} checks the format string at compile time,
+    // `fmt::format_error` at run time. {fmt} 10 dropped the parse context's `on_error`, and 11
+    // made `report_error` the public way to say it.
+    if (error != nullptr) {
+#if FMT_VERSION >= 110000
+      static_cast<void>(ctx);
+      fmt::report_error(error);
+#elif FMT_VERSION >= 100000
+      static_cast<void>(ctx);
+      fmt::detail::throw_format_error(error);
+#else
+      ctx.on_error(error);
+#endif
+    }
     return it;
   }
 

@@ -66,9 +66,9 @@ int main() {
   check("arguments", std::format("{1}-{0}", wtf8::display(split), wtf8::display(name)),
         "report-\uFFFD.txt-\uFFFDx\uFFFD");
 
-  // Twin of the README's std::format snippet (its display lines).
-  check("README >14", std::format("{:>14}", wtf8::display(name)), "  report-\uFFFD.txt");
-  check("README .3", std::format("{:.3}", wtf8::display(name)), "rep");
+  // Twin of the std::format block of docs/cxx20-and-logging.md (//tests:docs_test checks it).
+  check("guide >14", std::format("{:>14}", wtf8::display(name)), "  report-\uFFFD.txt");
+  check("guide .3", std::format("{:.3}", wtf8::display(name)), "rep");
 
   std::string out;
   std::format_to(std::back_inserter(out), "<{:^5}>", wtf8::display(split));
