@@ -5,9 +5,11 @@
 // handle that byte. Runs are looked at in windows of kWindow bytes, so each window is scanned while
 // it is in the L1 cache and then copied from there. Unquoting also validates the literal as UTF-8,
 // ahead of the scan in blocks of kValidateBlock bytes (the SIMD validator's fixed cost per call,
-// and its scalar tail, are then paid once per block rather than once per window), which leaves them
-// in the L2 cache for the scan: on long text with nothing to escape the input is read from memory
-// once.
+// and its scalar tail, are then paid once per block rather than once per window), small enough
+// that a block is still in the L1 or L2 cache when it is scanned and copied: on long text with
+// nothing to escape the input is read from memory once. (64 KiB blocks left the scan reading from
+// L2 at best: 16 KiB unquoted ASCII 1.8x and the other mixes 1.1-1.3x faster on Zen 3.) Three
+// passes remain (validate, scan, copy); one fused kernel would be the next step.
 
 #include "wtf8/json.h"
 
@@ -38,7 +40,7 @@ using internal::simd::JsonStops;
 
 constexpr std::string_view kWhat = "invalid JSON string literal";
 constexpr std::size_t kWindow = 4 * 1024;
-constexpr std::size_t kValidateBlock = 64 * 1024;
+constexpr std::size_t kValidateBlock = 16 * 1024;
 constexpr char kHexDigits[] = "0123456789abcdef";
 
 // Makes room for `extra` more bytes, growing geometrically (an exact `reserve` per call would make
