@@ -8,6 +8,19 @@
 #                          naive, std_filesystem) once with a short min time, natively and then
 #                          with WTF8_FORCE_KERNELS=avx2 (skipped, saying so, without AVX2); writes
 #                          bench/out/quick.json, quick-avx2.json and quick.md (targets, tables)
+#   bench/run.sh --against COMMIT [--reps N] [--levels L,...] [--rows REGEX] [--min-time S]
+#                          old against new: builds //bench:wtf8_benchmark at COMMIT (the last
+#                          release point) in a git worktree under build/against/ (ignored by git
+#                          and Bazel; kept, so a second run does not rebuild), then runs the old
+#                          and the new binary one after the other, N times each (default 5;
+#                          old, new, new, old, ...), on the rows both have whose names match
+#                          REGEX (default: ours, /wtf8, and the memcpy and scan baselines, which
+#                          run the same code in both and so show the run's noise), min time S
+#                          (default 0.1), natively and at each WTF8_FORCE_KERNELS level L (default:
+#                          avx2 where the CPU has AVX-512 too, so native is another table); writes
+#                          bench/out/against-<commit>.md (new / old per row, rows below 0.97
+#                          flagged) from bench/against.py. Run it niced on a shared machine.
+#                          `git worktree remove build/against/<commit>` drops the old tree.
 #
 # Extra arguments go to the benchmark binary (e.g. --benchmark_filter=from_utf16).
 set -euo pipefail
@@ -35,6 +48,74 @@ mkdir -p bench/out
 rows='/(wtf8|memcpy|scan|icu|glibc_memmem|naive|std_filesystem)$'
 has_avx2=0
 grep -qw avx2 /proc/cpuinfo 2>/dev/null && has_avx2=1
+
+if [[ "${1:-}" == "--against" ]]; then
+  (($# >= 2)) || { echo "usage: bench/run.sh --against COMMIT [options]" >&2; exit 2; }
+  commit="$2"
+  shift 2
+  reps=5 levels="" against_rows='/(wtf8|memcpy|scan)$' min_time=0.1
+  while (($#)); do
+    case "$1" in
+      --reps) reps="$2" && shift 2 ;;
+      --levels) levels="$2" && shift 2 ;;
+      --rows) against_rows="$2" && shift 2 ;;
+      --min-time) min_time="$2" && shift 2 ;;
+      *) break ;;
+    esac
+  done
+  if [[ -z "$levels" ]] && ((has_avx2)) && grep -qw avx512bw /proc/cpuinfo; then levels=avx2; fi
+  sha="$(git rev-parse --verify "$commit^{commit}")"
+  short="${sha:0:12}"
+  wt="build/against/$short"
+  if [[ ! -e "$wt/.git" ]]; then
+    git worktree prune
+    git worktree add --detach "$wt" "$sha"
+  fi
+  # The old tree is its own Bazel workspace (its own output base); the packages ./bazelw installed
+  # above are the ones it needs. A compiler newer than the old code may warn where -Werror is on
+  # for the project's files: if the plain build fails, the old code is built without -Werror.
+  (
+    cd "$wt"
+    if ! bazel build -c opt //bench:wtf8_benchmark; then
+      echo "run.sh: the build at $short failed; again without -Werror" >&2
+      bazel build -c opt --per_file_copt='.*@-Wno-error' //bench:wtf8_benchmark
+    fi
+    cp -f "$(bazel info -c opt bazel-bin 2>/dev/null)/bench/wtf8_benchmark" ../"$short".bin
+    bazel shutdown  # its server would otherwise hold memory for hours
+  )
+  out="build/against/$short.out"
+  rm -rf "$out"
+  mkdir -p "$out"
+  old_bin="build/against/$short.bin" new_bin="build/against/new.bin"
+  cp -f "$bin" "$new_bin"
+  "$old_bin" --benchmark_list_tests >"$out/old.list"
+  "$new_bin" --benchmark_list_tests >"$out/new.list"
+  filter="$(python3 bench/against.py filter "$out/old.list" "$out/new.list" "$against_rows")"
+  run_one() {  # level side repetition [benchmark arguments]
+    local level="$1" side="$2" rep="$3"
+    shift 3
+    local env=() b="$new_bin"
+    [[ "$level" != native ]] && env=(WTF8_FORCE_KERNELS="$level")
+    [[ "$side" == old ]] && b="$old_bin"
+    echo "against $short: $level, $side build, repetition $((rep + 1)) of $reps" >&2
+    env "${env[@]}" "$b" --benchmark_filter="$filter" --benchmark_min_time="$min_time" \
+      --benchmark_out="$out/$level.$side.$rep.json" --benchmark_out_format=json "$@" >/dev/null 2>>"$out/stderr.log"
+  }
+  for level in native ${levels//,/ }; do
+    for ((k = 0; k < reps; k++)); do
+      if ((k % 2 == 0)); then
+        run_one "$level" old "$k" "${@}"
+        run_one "$level" new "$k" "${@}"
+      else
+        run_one "$level" new "$k" "${@}"
+        run_one "$level" old "$k" "${@}"
+      fi
+    done
+  done
+  python3 bench/against.py table "$out" "$short" 0.97 >"bench/out/against-$short.md"
+  echo "wrote bench/out/against-$short.md"
+  exit 0
+fi
 
 if [[ "${1:-}" == "--quick" ]]; then
   shift
