@@ -729,31 +729,61 @@ FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::si
   if (n < size - 1 + B) return scalar::find_prefiltered(h, n, m, size, pick);
   const T first = V::set1(static_cast<uint8_t>(m[pick.first]));
   const T second = V::set1(static_cast<uint8_t>(m[pick.second]));
+  const char* const at_first = h + pick.first;
+  const char* const at_second = h + pick.second;
+  // The positions of [at, at + B) where both picked bytes are in place, as a bit mask.
+  const auto candidates = [&](std::size_t at) {
+    return V::eq8_mask(V::load(at_first + at), first) &
+           V::eq8_mask(V::load(at_second + at), second);
+  };
   const std::size_t allowance = 16 * size;
   const std::size_t last = n - size + 1;  // positions [0, last) can hold the needle
   std::size_t verified = 0;
-  std::size_t i = 0;
-  for (; i + B <= last; i += B) {
-    uint64_t mask = V::eq8_mask(V::load(h + i + pick.first), first) &
-                    V::eq8_mask(V::load(h + i + pick.second), second);
-    while (mask != 0) {
-      const std::size_t at = i + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
-      if (std::memcmp(h + at, m, size) == 0) return {at, at};
+  std::size_t found = FindResult::kNone;
+  // Verifies the candidates `mask` of the block at `at`: true when one is the needle (`found`).
+  const auto verify = [&](std::size_t at, uint64_t mask) {
+    for (; mask != 0; mask &= mask - 1) {
+      const std::size_t p = at + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
+      if (std::memcmp(h + p, m, size) == 0) {
+        found = p;
+        return true;
+      }
       verified += size;
-      mask &= mask - 1;
     }
-    if (verified > 2 * (i + B) + allowance) return {FindResult::kNone, i + B};
+    return false;
+  };
+  std::size_t i = 0;
+  // Two blocks a step and one branch: between occurrences of a needle in text most steps have no
+  // candidate, so the loop is the loads, the compares and that branch. Where compares give bit
+  // masks (AVX-512's mask registers, which V::kMaskedLoads stands for too) the test is on the
+  // masks; elsewhere on the lane conditions with any(), and masks are made only for a step with
+  // candidates. Such a step verifies them in order, then checks what verification has cost.
+  for (; i + 2 * B <= last; i += 2 * B) {
+    uint64_t lo, hi;
+    if constexpr (V::kMaskedLoads) {
+      lo = candidates(i);
+      hi = candidates(i + B);
+      if (WTF8_PREDICT_TRUE((lo | hi) == 0)) continue;
+    } else {
+      const T a =
+          V::and_(V::eq8(V::load(at_first + i), first), V::eq8(V::load(at_second + i), second));
+      const T b = V::and_(V::eq8(V::load(at_first + i + B), first),
+                          V::eq8(V::load(at_second + i + B), second));
+      if (WTF8_PREDICT_TRUE(!V::any(V::or_(a, b)))) continue;
+      lo = V::mask8(a);
+      hi = V::mask8(b);
+    }
+    if (verify(i, lo) || verify(i + B, hi)) return {found, found};
+    if (verified > 2 * (i + 2 * B) + allowance) return {FindResult::kNone, i + 2 * B};
+  }
+  if (i + B <= last) {
+    if (verify(i, candidates(i))) return {found, found};
+    i += B;
   }
   if (i < last) {
     // One block ending at the last position, its lanes before i (verified already) dropped.
     const std::size_t end = last - B;
-    uint64_t mask = V::eq8_mask(V::load(h + end + pick.first), first) &
-                    V::eq8_mask(V::load(h + end + pick.second), second) & lanes_from<V>(i - end);
-    while (mask != 0) {
-      const std::size_t at = end + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
-      if (std::memcmp(h + at, m, size) == 0) return {at, at};
-      mask &= mask - 1;
-    }
+    if (verify(end, candidates(end) & lanes_from<V>(i - end))) return {found, found};
   }
   return {FindResult::kNone, last};
 }
