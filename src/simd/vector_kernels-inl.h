@@ -753,17 +753,20 @@ FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::si
     return false;
   };
   std::size_t i = 0;
-  // Two blocks a step and one branch: between occurrences of a needle in text most steps have no
-  // candidate, so the loop is the loads, the compares and that branch. Where compares give bit
-  // masks (AVX-512's mask registers, which V::kMaskedLoads stands for too) the test is on the
-  // masks; elsewhere on the lane conditions with any(), and masks are made only for a step with
-  // candidates. Such a step verifies them in order, then checks what verification has cost.
-  for (; i + 2 * B <= last; i += 2 * B) {
-    uint64_t lo, hi;
-    if constexpr (V::kMaskedLoads) {
+  // Between occurrences of a needle in text most blocks have no candidate, so the loop is the
+  // loads, the compares and one branch. Where compares give vectors (SSE4.2, AVX2, NEON) a step
+  // covers two blocks: their lane conditions are combined and tested with one any(), and bit
+  // masks are made only for a step with candidates. Where compares give bit masks (AVX-512's
+  // mask registers, which V::kMaskedLoads stands for too) a step is one block: two blocks a step
+  // measured slower there (bench/report.py's notes on find). A step with candidates verifies
+  // them in order, then checks what verification has cost.
+  constexpr bool kMaskCompares = V::kMaskedLoads;
+  constexpr std::size_t kStep = kMaskCompares ? B : 2 * B;
+  for (; i + kStep <= last; i += kStep) {
+    uint64_t lo = 0, hi = 0;
+    if constexpr (kMaskCompares) {
       lo = candidates(i);
-      hi = candidates(i + B);
-      if (WTF8_PREDICT_TRUE((lo | hi) == 0)) continue;
+      if (WTF8_PREDICT_TRUE(lo == 0)) continue;
     } else {
       const T a =
           V::and_(V::eq8(V::load(at_first + i), first), V::eq8(V::load(at_second + i), second));
@@ -773,8 +776,8 @@ FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::si
       lo = V::mask8(a);
       hi = V::mask8(b);
     }
-    if (verify(i, lo) || verify(i + B, hi)) return {found, found};
-    if (verified > 2 * (i + 2 * B) + allowance) return {FindResult::kNone, i + 2 * B};
+    if (verify(i, lo) || (kStep > B && verify(i + B, hi))) return {found, found};
+    if (verified > 2 * (i + kStep) + allowance) return {FindResult::kNone, i + kStep};
   }
   if (i + B <= last) {
     if (verify(i, candidates(i))) return {found, found};
