@@ -1,16 +1,24 @@
 #!/usr/bin/env python3
 """Turns Google Benchmark JSON (bench/run.sh) into bench/RESULTS.md.
 
-Usage: report.py FULL.json [AVX2.json]. Benchmarks are named <op>/<mix>/<impl>; the median
-aggregate's bytes_per_second (input bytes, CPU time) is used. One table per op (rows = impls,
-columns = mixes), the ratios of the wtf8 row, and every performance target (TARGET_GROUPS), met or missed.
+Usage: report.py [--peer PEER.json ...] FULL.json [AVX2.json]. Benchmarks are named
+<op>/<mix>/<impl>; the median aggregate's bytes_per_second (input bytes, CPU time) is used. One
+table per op (rows = impls, columns = mixes), the ratios of the wtf8 row, and every performance
+target (TARGET_GROUPS), met or missed. --peer adds the rows of a peer run outside the benchmark
+binary (bench/peers/simdutf8 writes Google Benchmark JSON) to both tables.
+
+report.py --peer-ratios PEER DIR: the rows of DIR's runs (native.<k>.json, avx2.<k>.json and
+PEER.<k>.json, one file a repetition, from bench/run.sh --simdutf8) as wtf8 / PEER per row.
 """
+import glob
 import json
+import os
+import statistics
 import sys
 
 MIXES = ["ascii", "latin1", "cjk", "emoji", "paths",
          "ascii_ls", "latin1_ls", "cjk_ls", "emoji_ls", "paths_ls", "short", "text"]
-IMPLS = ["wtf8", "memcpy", "scan", "icu", "iconv", "nowide", "glibc_memmem", "naive"]
+IMPLS = ["wtf8", "memcpy", "scan", "icu", "iconv", "nowide", "simdutf8", "glibc_memmem", "naive"]
 BASELINE = {"from_utf16": "memcpy", "to_utf16": "memcpy", "to_utf8_lossy": "memcpy",
             "json_quote": "memcpy", "json_quote_ascii": "memcpy", "json_unquote": "memcpy"}
 
@@ -140,6 +148,16 @@ def targets(r):
         for mix in MIXES[:5]:
             yield ("%s/%s ÷ memcpy" % (op, mix), ratio(op, mix, "memcpy"), .5)
     yield ("json_quote_ascii/ascii ÷ memcpy", ratio("json_quote_ascii", "ascii", "memcpy"), .5)
+
+
+def simdutf8_targets(r):
+    """Yields (description, measured, goal) for validation beside Rust's simdutf8 crate on the
+    same bytes, where it was run (bench/run.sh --with-simdutf8): at least 0.95 of it."""
+    for op in ("validate_utf8", "validate_wtf8"):
+        for mix in MIXES[:10]:
+            w, p = r.get((op, mix, "wtf8")), r.get((op, mix, "simdutf8"))
+            if p is not None:
+                yield ("%s/%s ÷ simdutf8" % (op, mix), w / p if w else None, .95)
 
 
 def encoder_targets(r):
@@ -377,6 +395,7 @@ TARGET_GROUPS = [
     ("file names, same entry (name_key, find_collisions, the tables)", name_targets, 1),
     ("names a platform refuses, per name", names_check_targets, 1),
     ("command lines, 1,000 arguments built and split", command_line_targets, 1),
+    ("validation against Rust's simdutf8 (bench/run.sh --with-simdutf8)", simdutf8_targets, 1),
 ]
 
 
@@ -470,9 +489,11 @@ between runs on this shared machine (e.g. `validate_utf8/ascii` ran the same cod
 - `find_*`: the prefilter compares the needle's two least common bytes (a fixed ranking of byte
   frequency in text, chosen once per needle) in each 64-byte block with two unaligned loads.
   Missed: `find_freq_4`: the benchmark's needle ("aosh") has only common letters and its two
-  rarest are the common bigram "sh", so many positions pass the two-byte filter. Tried: two
-  blocks per step (37 vs 46 GB/s, dropped); preferring bytes at least two apart (noisy, not
-  better).
+  rarest are the common bigram "sh", so many positions pass the two-byte filter. Tried on
+  AVX-512: two blocks per step (37 vs 46 GB/s, dropped); preferring bytes at least two apart
+  (noisy, not better). SSE4.2, AVX2 and NEON do take two blocks a step, their compare results
+  combined and tested with one any() (on Zen 3, AVX2: find_rare_* 1.6-1.8x and find_freq_3..64
+  1.1-1.6x the one-block loop; callgrind: find_rare_64 3.93 -> 1.84 M instructions a pass).
 - `json_quote` / `json_unquote` (bench/json_benchmark.cc): the mixes with '\\n' turned into ' '
   and '\\' into '/', so the five plain ones have nothing to escape. Each 4 KiB window is scanned
   for the bytes that need work (AVX-512/AVX2/SSE2 compares, chosen with the kernel table) and
@@ -481,9 +502,78 @@ between runs on this shared machine (e.g. `validate_utf8/ascii` ran the same cod
 """
 
 
+def peer_ratios(peer, outdir):
+    """Markdown: wtf8 / PEER per row of the runs in outdir, natively and AVX2 forced."""
+    def runs(side):
+        files = sorted(glob.glob(os.path.join(outdir, "%s.*.json" % side)),
+                       key=lambda p: int(p.rsplit(".", 2)[1]))
+        return [load(p)[0] for p in files]
+    levels = [("native", runs("native")), ("AVX2 forced", runs("avx2"))]
+    theirs = runs(peer)
+    cpu = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as f:
+            cpu = next((l.split(":", 1)[1].strip() for l in f if l.startswith("model name")), cpu)
+    except OSError:
+        pass
+    lines = ["# wtf8 against %s\n" % peer,
+             "%s. Validation of the same bytes: ours (`is_well_formed_utf8` / "
+             "`is_well_formed_wtf8`) natively and with WTF8_FORCE_KERNELS=avx2, and %s, run one "
+             "after the other %d times; GB/s of input per CPU second, medians of the runs. The "
+             "range is that of the per-run ratios. Ratios below 0.95 (the issue's target) are "
+             "flagged.\n" % (cpu, peer, len(theirs)), ""]
+    header = "| row | %s GB/s |" % peer
+    rule = "|---|---|"
+    for name, level in levels:
+        if level:
+            header += " wtf8 %s GB/s | ÷ %s | range | |" % (name, peer)
+            rule += "---|---|---|---|"
+    lines += [header, rule]
+    keys = [k for k in theirs[0] if k[2] == peer] if theirs else []
+    below = []
+    for key in keys:
+        ours_key = (key[0], key[1], "wtf8")
+        p = [run[key] for run in theirs if key in run]
+        row = "| %s/%s | %s |" % (key[0], key[1], fmt(statistics.median(p)))
+        for name, level in levels:
+            if not level:
+                continue
+            w = [run[ours_key] for run in level if ours_key in run]
+            if not w:
+                row += " — | — | — | |"
+                continue
+            q = statistics.median(w) / statistics.median(p)
+            per = [a[ours_key] / b[key] for a, b in zip(level, theirs)
+                   if ours_key in a and key in b]
+            flag = "**below**" if q < 0.95 else ""
+            if q < 0.95:
+                below.append("%s/%s (%s) %.2f" % (key[0], key[1], name, q))
+            row += " %s | %.2f | %.2f–%.2f | %s |" % (
+                fmt(statistics.median(w)), q, min(per), max(per), flag)
+        lines.append(row)
+    lines.insert(2, ("Below 0.95: " + ", ".join(below)) if below else "No row below 0.95.")
+    lines.insert(3, "")
+    return "\n".join(lines)
+
+
 def main():
-    full, context = load(sys.argv[1])
-    avx2 = load(sys.argv[2])[0] if len(sys.argv) > 2 else {}
+    if len(sys.argv) == 4 and sys.argv[1] == "--peer-ratios":
+        print(peer_ratios(sys.argv[2], sys.argv[3]))
+        return
+    args, peer_files = sys.argv[1:], []
+    while len(args) >= 2 and args[0] == "--peer":
+        peer_files.append(args[1])
+        args = args[2:]
+    if not args:
+        sys.exit(__doc__)
+    full, context = load(args[0])
+    avx2 = load(args[1])[0] if len(args) > 1 else {}
+    for path in peer_files:
+        extra = load(path)[0]
+        for key, value in extra.items():
+            full.setdefault(key, value)
+            if avx2:
+                avx2.setdefault(key, value)
     lines = ["# Benchmark results", "",
              "Written by `bench/run.sh` (do not edit by hand). Medians of 3 repetitions, GB/s of",
              "input bytes per CPU second (CPU time: steadier than wall time while other jobs share",
@@ -507,14 +597,16 @@ def main():
              "and not yet timed: no ARM machine is at hand, and qemu's timings say nothing about ARM "
              "hardware.", ""]
     for title, group, factor in TARGET_GROUPS:
-        target_table(lines, title, group(full), group(avx2) if avx2 else [], avx2_factor=factor)
+        rows = list(group(full))
+        if rows:  # a group of peer rows not run (simdutf8) has none
+            target_table(lines, title, rows, group(avx2) if avx2 else [], avx2_factor=factor)
     lines.extend(stream_target_lines(full, avx2))
     lines.append(NOTES)
     lines.append("## Tables\n")
-    tables(full, lines, sys.argv[1])
+    tables(full, lines, args[0])
     if avx2:
         lines.append("## Tables, AVX2 forced\n")
-        tables(avx2, lines, sys.argv[2])
+        tables(avx2, lines, args[1])
     print("\n".join(lines))
 
 

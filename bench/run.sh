@@ -8,23 +8,51 @@
 #                          naive, std_filesystem) once with a short min time, natively and then
 #                          with WTF8_FORCE_KERNELS=avx2 (skipped, saying so, without AVX2); writes
 #                          bench/out/quick.json, quick-avx2.json and quick.md (targets, tables)
+#   bench/run.sh --against COMMIT [--reps N] [--levels L,...] [--rows REGEX] [--min-time S]
+#                          old against new: builds //bench:wtf8_benchmark at COMMIT (the last
+#                          release point) in a git worktree under build/against/ (ignored by git
+#                          and Bazel; kept, so a second run does not rebuild), then runs the old
+#                          and the new binary one after the other, N times each (default 5;
+#                          old, new, new, old, ...), on the rows both have whose names match
+#                          REGEX (default: ours, /wtf8, and the memcpy and scan baselines, which
+#                          run the same code in both and so show the run's noise), min time S
+#                          (default 0.1), at each level L: native (WTF8_FORCE_KERNELS unset) or a
+#                          table to force (default: native, and avx2 where the CPU has AVX-512 too,
+#                          so native is another table); writes
+#                          bench/out/against-<commit>-<levels>.md (new / old per row, below 0.97
+#                          flagged) from bench/against.py. Run it niced on a shared machine.
+#                          `git worktree remove build/against/<commit>` drops the old tree.
+#   bench/run.sh --simdutf8 [--reps N]
+#                          the validation rows (validate_utf8 on every mix, validate_wtf8 on the
+#                          mixes without lone surrogates) against Rust's simdutf8 crate on the
+#                          same bytes: installs Debian's librust-simdutf8-dev (and cargo if there
+#                          is none), builds bench/peers/simdutf8 offline into build/peers/, then
+#                          runs ours natively, the peer, and ours with WTF8_FORCE_KERNELS=avx2
+#                          (where AVX2 exists) one after the other, N times (default 5); writes
+#                          bench/out/simdutf8.md (wtf8 / simdutf8 per row, below 0.95 flagged)
+#   bench/run.sh --with-simdutf8 [...]
+#                          the full run, with the simdutf8 rows in RESULTS.md's validation
+#                          tables and targets (built as for --simdutf8)
 #
 # Extra arguments go to the benchmark binary (e.g. --benchmark_filter=from_utf16).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-# The peers' packages (the default build does not need them).
-missing=()
-for p in libicu-dev python3; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  sudo=""
+# Installs the Debian packages named that are missing (the default build needs none of them).
+install_packages() {
+  local missing=() p sudo=""
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  ((${#missing[@]})) || return 0
   [[ $(id -u) -ne 0 ]] && sudo="sudo"
-  export DEBIAN_FRONTEND=noninteractive
-  $sudo apt-get update -qq >/dev/null
-  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+    "${missing[@]}" >/dev/null
+}
+
+# The peers' packages.
+install_packages libicu-dev python3
 
 ./bazelw build -c opt //bench:wtf8_benchmark
 # The opt output path itself: the bazel-bin link follows whatever was built last.
@@ -35,6 +63,122 @@ mkdir -p bench/out
 rows='/(wtf8|memcpy|scan|icu|glibc_memmem|naive|std_filesystem)$'
 has_avx2=0
 grep -qw avx2 /proc/cpuinfo 2>/dev/null && has_avx2=1
+
+# Rust's simdutf8 as a validation peer: builds bench/peers/simdutf8 offline from Debian's crate
+# (its .cargo/config.toml points crates-io at /usr/share/cargo/registry) and writes the inputs it
+# validates, the bytes of our validation rows, to build/peers/inputs. Sets peer_bin.
+setup_simdutf8() {
+  install_packages librust-simdutf8-dev
+  command -v cargo >/dev/null || install_packages cargo
+  (cd bench/peers/simdutf8 &&
+    cargo build --release --offline --quiet --target-dir ../../../build/peers/simdutf8)
+  peer_bin=build/peers/simdutf8/release/wtf8-bench-simdutf8
+  mkdir -p build/peers/inputs
+  "$bin" --dump_validation_inputs=build/peers/inputs
+}
+validation_rows='^validate_(utf8|wtf8)/[^/]+/wtf8$'
+with_simdutf8=0
+
+if [[ "${1:-}" == "--simdutf8" ]]; then
+  shift
+  reps=5
+  [[ "${1:-}" == "--reps" ]] && reps="$2" && shift 2
+  setup_simdutf8
+  out=build/peers/runs
+  rm -rf "$out"
+  mkdir -p "$out"
+  for ((k = 0; k < reps; k++)); do
+    echo "simdutf8: repetition $((k + 1)) of $reps" >&2
+    "$bin" --benchmark_filter="$validation_rows" --benchmark_min_time=0.1 \
+      --benchmark_out="$out/native.$k.json" --benchmark_out_format=json "$@" >/dev/null 2>&1
+    "$peer_bin" build/peers/inputs --min-time 0.1 --out "$out/simdutf8.$k.json" 2>/dev/null
+    if ((has_avx2)); then
+      WTF8_FORCE_KERNELS=avx2 "$bin" --benchmark_filter="$validation_rows" \
+        --benchmark_min_time=0.1 --benchmark_out="$out/avx2.$k.json" \
+        --benchmark_out_format=json "$@" >/dev/null 2>&1
+    fi
+  done
+  python3 bench/report.py --peer-ratios simdutf8 "$out" >bench/out/simdutf8.md
+  echo "wrote bench/out/simdutf8.md"
+  exit 0
+fi
+if [[ "${1:-}" == "--with-simdutf8" ]]; then
+  shift
+  with_simdutf8=1
+  setup_simdutf8
+fi
+
+if [[ "${1:-}" == "--against" ]]; then
+  (($# >= 2)) || { echo "usage: bench/run.sh --against COMMIT [options]" >&2; exit 2; }
+  commit="$2"
+  shift 2
+  reps=5 levels="" against_rows='/(wtf8|memcpy|scan)$' min_time=0.1
+  while (($#)); do
+    case "$1" in
+      --reps) reps="$2" && shift 2 ;;
+      --levels) levels="$2" && shift 2 ;;
+      --rows) against_rows="$2" && shift 2 ;;
+      --min-time) min_time="$2" && shift 2 ;;
+      *) break ;;
+    esac
+  done
+  if [[ -z "$levels" ]]; then
+    levels=native
+    ((has_avx2)) && grep -qw avx512bw /proc/cpuinfo && levels=native,avx2
+  fi
+  sha="$(git rev-parse --verify "$commit^{commit}")"
+  short="${sha:0:12}"
+  wt="build/against/$short"
+  if [[ ! -e "$wt/.git" ]]; then
+    git worktree prune
+    git worktree add --detach "$wt" "$sha"
+  fi
+  # The old tree is its own Bazel workspace (its own output base); the packages ./bazelw installed
+  # above are the ones it needs. A compiler newer than the old code may warn where -Werror is on
+  # for the project's files: if the plain build fails, the old code is built without -Werror.
+  (
+    cd "$wt"
+    if ! bazel build -c opt //bench:wtf8_benchmark; then
+      echo "run.sh: the build at $short failed; again without -Werror" >&2
+      bazel build -c opt --per_file_copt='.*@-Wno-error' //bench:wtf8_benchmark
+    fi
+    cp -f "$(bazel info -c opt bazel-bin 2>/dev/null)/bench/wtf8_benchmark" ../"$short".bin
+    bazel shutdown  # its server would otherwise hold memory for hours
+  )
+  tag="$short-${levels//,/-}"
+  out="build/against/$tag.out"
+  rm -rf "$out"
+  mkdir -p "$out"
+  old_bin="build/against/$short.bin" new_bin="build/against/new.bin"
+  cp -f "$bin" "$new_bin"
+  "$old_bin" --benchmark_list_tests >"$out/old.list"
+  "$new_bin" --benchmark_list_tests >"$out/new.list"
+  filter="$(python3 bench/against.py filter "$out/old.list" "$out/new.list" "$against_rows")"
+  run_one() {  # level side repetition [benchmark arguments]
+    local level="$1" side="$2" rep="$3"
+    shift 3
+    local env=() b="$new_bin"
+    [[ "$level" != native ]] && env=(WTF8_FORCE_KERNELS="$level")
+    [[ "$side" == old ]] && b="$old_bin"
+    echo "against $short: $level, $side build, repetition $((rep + 1)) of $reps" >&2
+    env "${env[@]}" "$b" --benchmark_filter="$filter" --benchmark_min_time="$min_time" \
+      --benchmark_out="$out/$level.$side.$rep.json" --benchmark_out_format=json "$@" >/dev/null 2>>"$out/stderr.log"
+  }
+  for level in ${levels//,/ }; do
+    for ((k = 0; k < reps; k++)); do
+      if ((k % 2 == 0)); then
+        run_one "$level" old "$k" "${@}"
+        run_one "$level" new "$k" "${@}"
+      else
+        run_one "$level" new "$k" "${@}"
+        run_one "$level" old "$k" "${@}"
+      fi
+    done
+  done
+  python3 bench/against.py table "$out" "$short" 0.97 >"bench/out/against-$tag.md"
+  echo "wrote bench/out/against-$tag.md"
+  exit 0
+fi
 
 if [[ "${1:-}" == "--quick" ]]; then
   shift
@@ -56,14 +200,19 @@ fi
 
 "$bin" --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
   --benchmark_min_time=0.1 --benchmark_out=bench/out/full.json --benchmark_out_format=json "$@"
+peers=()
+if ((with_simdutf8)); then
+  "$peer_bin" build/peers/inputs --repetitions 3 --min-time 0.1 --out bench/out/simdutf8.json
+  peers=(--peer bench/out/simdutf8.json)
+fi
 if ((!has_avx2)); then
   echo "no AVX2 on this CPU: the AVX2-forced column is left out"
-  python3 bench/report.py bench/out/full.json >bench/RESULTS.md
+  python3 bench/report.py "${peers[@]}" bench/out/full.json >bench/RESULTS.md
   echo "wrote bench/RESULTS.md"
   exit 0
 fi
 WTF8_FORCE_KERNELS=avx2 "$bin" --benchmark_filter="$rows" \
   --benchmark_repetitions=3 --benchmark_report_aggregates_only=true --benchmark_min_time=0.1 \
   --benchmark_out=bench/out/avx2.json --benchmark_out_format=json "$@"
-python3 bench/report.py bench/out/full.json bench/out/avx2.json >bench/RESULTS.md
+python3 bench/report.py "${peers[@]}" bench/out/full.json bench/out/avx2.json >bench/RESULTS.md
 echo "wrote bench/RESULTS.md"

@@ -9,14 +9,20 @@
 // WTF8_FORCE_KERNELS=scalar|sse4|avx2.
 //
 //   ./bazelw run -c opt //bench:wtf8_benchmark -- --benchmark_filter='validate_wtf8/.*'
+//
+// `--dump_validation_inputs=DIR` writes the validation rows' inputs to DIR and exits, for peers
+// outside this binary (bench/peers/simdutf8; bench/run.sh --simdutf8 runs it).
 
 #include <iconv.h>
 #include <unicode/ustring.h>
 #include <unicode/utf8.h>
 
+#include <cstdio>
 #include <cstring>
+#include <fstream>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "bench/inputs.h"
@@ -475,10 +481,39 @@ void register_search() {
   });
 }
 
+// --dump_validation_inputs=DIR: the bytes of the validation rows a peer outside this binary can
+// run (bench/peers/simdutf8, a UTF-8 validator): DIR/index.txt has one `<op> <mix>` line per row
+// and DIR/<op>.<mix> its input, for validate_utf8 on every mix and validate_wtf8 on the mixes
+// without lone surrogates (there its input is UTF-8 too). Returns false when a file fails.
+bool dump_validation_inputs(const std::string& dir) {
+  std::ofstream index(dir + "/index.txt");
+  for (const std::string& mix : mix_names()) {
+    for (bool utf8 : {true, false}) {
+      if (!utf8 && is_ls(mix)) continue;
+      const std::string op = utf8 ? "validate_utf8" : "validate_wtf8";
+      const std::string& in = utf8 ? utf8_of(mix) : wtf8_of(mix);
+      std::ofstream out(dir + "/" + op + "." + mix, std::ios::binary);
+      out.write(in.data(), static_cast<std::streamsize>(in.size()));
+      if (!out) return false;
+      index << op << ' ' << mix << '\n';
+    }
+  }
+  return static_cast<bool>(index.flush());
+}
+
 }  // namespace
 }  // namespace wtf8_bench
 
 int main(int argc, char** argv) {
+  constexpr std::string_view kDump = "--dump_validation_inputs=";
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg.substr(0, kDump.size()) != kDump) continue;
+    const std::string dir(arg.substr(kDump.size()));
+    if (wtf8_bench::dump_validation_inputs(dir)) return 0;
+    std::fprintf(stderr, "could not write the validation inputs to %s\n", dir.c_str());
+    return 1;
+  }
   wtf8_bench::register_conversions();
   wtf8_bench::register_search();
   benchmark::Initialize(&argc, argv);

@@ -741,31 +741,64 @@ FindResult find_prefiltered(const char* h, std::size_t n, const char* m, std::si
   if (n < size - 1 + B) return scalar::find_prefiltered(h, n, m, size, pick);
   const T first = V::set1(static_cast<uint8_t>(m[pick.first]));
   const T second = V::set1(static_cast<uint8_t>(m[pick.second]));
+  const char* const at_first = h + pick.first;
+  const char* const at_second = h + pick.second;
+  // The positions of [at, at + B) where both picked bytes are in place, as a bit mask.
+  const auto candidates = [&](std::size_t at) {
+    return V::eq8_mask(V::load(at_first + at), first) &
+           V::eq8_mask(V::load(at_second + at), second);
+  };
   const std::size_t allowance = 16 * size;
   const std::size_t last = n - size + 1;  // positions [0, last) can hold the needle
   std::size_t verified = 0;
-  std::size_t i = 0;
-  for (; i + B <= last; i += B) {
-    uint64_t mask = V::eq8_mask(V::load(h + i + pick.first), first) &
-                    V::eq8_mask(V::load(h + i + pick.second), second);
-    while (mask != 0) {
-      const std::size_t at = i + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
-      if (std::memcmp(h + at, m, size) == 0) return {at, at};
+  std::size_t found = FindResult::kNone;
+  // Verifies the candidates `mask` of the block at `at`: true when one is the needle (`found`).
+  const auto verify = [&](std::size_t at, uint64_t mask) {
+    for (; mask != 0; mask &= mask - 1) {
+      const std::size_t p = at + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
+      if (std::memcmp(h + p, m, size) == 0) {
+        found = p;
+        return true;
+      }
       verified += size;
-      mask &= mask - 1;
     }
-    if (verified > 2 * (i + B) + allowance) return {FindResult::kNone, i + B};
+    return false;
+  };
+  std::size_t i = 0;
+  // Between occurrences of a needle in text most blocks have no candidate, so the loop is the
+  // loads, the compares and one branch. Where compares give vectors (SSE4.2, AVX2, NEON) a step
+  // covers two blocks: their lane conditions are combined and tested with one any(), and bit
+  // masks are made only for a step with candidates. Where compares give bit masks (AVX-512's
+  // mask registers, which V::kMaskedLoads stands for too) a step is one block: two blocks a step
+  // measured slower there (bench/report.py's notes on find). A step with candidates verifies
+  // them in order, then checks what verification has cost.
+  constexpr bool kMaskCompares = V::kMaskedLoads;
+  constexpr std::size_t kStep = kMaskCompares ? B : 2 * B;
+  for (; i + kStep <= last; i += kStep) {
+    uint64_t lo = 0, hi = 0;
+    if constexpr (kMaskCompares) {
+      lo = candidates(i);
+      if (WTF8_PREDICT_TRUE(lo == 0)) continue;
+    } else {
+      const T a =
+          V::and_(V::eq8(V::load(at_first + i), first), V::eq8(V::load(at_second + i), second));
+      const T b = V::and_(V::eq8(V::load(at_first + i + B), first),
+                          V::eq8(V::load(at_second + i + B), second));
+      if (WTF8_PREDICT_TRUE(!V::any(V::or_(a, b)))) continue;
+      lo = V::mask8(a);
+      hi = V::mask8(b);
+    }
+    if (verify(i, lo) || (kStep > B && verify(i + B, hi))) return {found, found};
+    if (verified > 2 * (i + kStep) + allowance) return {FindResult::kNone, i + kStep};
+  }
+  if (i + B <= last) {
+    if (verify(i, candidates(i))) return {found, found};
+    i += B;
   }
   if (i < last) {
     // One block ending at the last position, its lanes before i (verified already) dropped.
     const std::size_t end = last - B;
-    uint64_t mask = V::eq8_mask(V::load(h + end + pick.first), first) &
-                    V::eq8_mask(V::load(h + end + pick.second), second) & lanes_from<V>(i - end);
-    while (mask != 0) {
-      const std::size_t at = end + (static_cast<std::size_t>(countr_zero64(mask)) >> V::kMaskShift);
-      if (std::memcmp(h + at, m, size) == 0) return {at, at};
-      mask &= mask - 1;
-    }
+    if (verify(end, candidates(end) & lanes_from<V>(i - end))) return {found, found};
   }
   return {FindResult::kNone, last};
 }
