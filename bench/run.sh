@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Runs the wtf8 benchmarks against their peers and writes bench/RESULTS.md.
 #
-#   bench/run.sh           every benchmark, median of 3 repetitions, then the wtf8 rows and their
-#                          baselines again with WTF8_FORCE_KERNELS=avx2; writes
-#                          bench/out/full.json, bench/out/avx2.json and bench/RESULTS.md
+#   bench/run.sh           every benchmark, median of 3 repetitions, then (where dispatch picks
+#                          AVX-512) the wtf8 rows and their baselines again with
+#                          WTF8_FORCE_KERNELS=avx2; keeps the run in bench/results/<machine>/
+#                          (commit it: each machine measured is a column of RESULTS.md's targets)
+#                          and writes bench/RESULTS.md
 #   bench/run.sh --quick   every wtf8 row and its baselines (memcpy, scan, icu, glibc_memmem,
 #                          naive, std_filesystem) once with a short min time, natively and then
 #                          with WTF8_FORCE_KERNELS=avx2 (skipped, saying so, without AVX2); writes
@@ -205,14 +207,19 @@ if ((with_simdutf8)); then
   "$peer_bin" build/peers/inputs --repetitions 3 --min-time 0.1 --out bench/out/simdutf8.json
   peers=(--peer bench/out/simdutf8.json)
 fi
-if ((!has_avx2)); then
-  echo "no AVX2 on this CPU: the AVX2-forced column is left out"
-  python3 bench/report.py "${peers[@]}" bench/out/full.json >bench/RESULTS.md
-  echo "wrote bench/RESULTS.md"
-  exit 0
+# This machine's run is kept in bench/results/<machine>/ (committed): RESULTS.md gives every
+# target a column per machine measured there, and the tables of this run.
+machine="$(python3 bench/report.py --machine-id)"
+table="$(python3 bench/report.py --native-table)"
+mkdir -p "bench/results/$machine"
+cp bench/out/full.json "bench/results/$machine/native.json"
+rm -f "bench/results/$machine/avx2.json"
+if [[ "$table" == avx512 ]]; then
+  # The forced-AVX2 column: what an AVX2-only machine runs (elsewhere native is that table).
+  WTF8_FORCE_KERNELS=avx2 "$bin" --benchmark_filter="$rows" \
+    --benchmark_repetitions=3 --benchmark_report_aggregates_only=true --benchmark_min_time=0.1 \
+    --benchmark_out=bench/out/avx2.json --benchmark_out_format=json "$@"
+  cp bench/out/avx2.json "bench/results/$machine/avx2.json"
 fi
-WTF8_FORCE_KERNELS=avx2 "$bin" --benchmark_filter="$rows" \
-  --benchmark_repetitions=3 --benchmark_report_aggregates_only=true --benchmark_min_time=0.1 \
-  --benchmark_out=bench/out/avx2.json --benchmark_out_format=json "$@"
-python3 bench/report.py "${peers[@]}" bench/out/full.json bench/out/avx2.json >bench/RESULTS.md
-echo "wrote bench/RESULTS.md"
+python3 bench/report.py "${peers[@]}" --machines bench/results --current "$machine" >bench/RESULTS.md
+echo "wrote bench/RESULTS.md (bench/results/$machine holds this run)"
