@@ -683,6 +683,32 @@ TEST_P(KernelTest, InlineEntryPointsMatchTheTable) {
   }
 }
 
+// Short ASCII with more room than the output: the inline entry point may store whole vectors of
+// units inside the room (zeros past the reported count) and nothing at or past it.
+TEST_P(KernelTest, InlineAsciiWithRoomToSpare) {
+  for (std::size_t n = 0; n <= 20; ++n) {
+    std::string bytes;
+    for (std::size_t k = 0; k < n; ++k) bytes += static_cast<char>('!' + (k * 7) % 90);
+    for (const std::size_t cap :
+         {n, std::size_t{15}, std::size_t{16}, std::size_t{17}, std::size_t{40}}) {
+      if (cap < n) continue;
+      char16_t got16[48];
+      std::fill(std::begin(got16), std::end(got16), u'\xA5A5');
+      const auto got = with_kernels(GetParam(), [&] {
+        return internal::simd::wtf8_to_utf16(bytes.data(), bytes.size(), got16, cap);
+      });
+      ASSERT_EQ(got.read, n) << "n " << n << " cap " << cap;
+      ASSERT_EQ(got.written, n) << "n " << n << " cap " << cap;
+      for (std::size_t k = 0; k < n; ++k) {
+        ASSERT_EQ(got16[k], static_cast<char16_t>(bytes[k])) << "n " << n << " at " << k;
+      }
+      for (std::size_t k = cap; k < 48; ++k) {
+        ASSERT_EQ(got16[k], u'\xA5A5') << "n " << n << " cap " << cap << ": wrote at " << k;
+      }
+    }
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(EverySupportedKernel, KernelTest,
                          ::testing::ValuesIn(kernels_under_test()),
                          [](const ::testing::TestParamInfo<const Kernels*>& info) {

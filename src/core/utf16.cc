@@ -215,12 +215,14 @@ void view_to_utf16_into(Wtf8View v, std::u16string* out) {
   if (n <= kShortBytes) {
     // Short views: converted straight into the string where it already holds a unit a byte (the
     // most the view can give), else into a stack buffer and copied in; no length pass.
+    // The capacities passed are the whole room, so a short ASCII name is widened with whole
+    // vector stores (simd::wtf8_to_utf16).
     if (out->size() >= n) {
-      const simd::Conversion c = simd::wtf8_to_utf16(v.data(), n, &(*out)[0], n);
+      const simd::Conversion c = simd::wtf8_to_utf16(v.data(), n, &(*out)[0], out->size());
       out->resize(c.written);
     } else {
       char16_t buf[kShortBytes];
-      const simd::Conversion c = simd::wtf8_to_utf16(v.data(), n, buf, n);
+      const simd::Conversion c = simd::wtf8_to_utf16(v.data(), n, buf, kShortBytes);
       out->clear();  // then append: cheaper than assign (which allows overlap)
       out->append(buf, c.written);
     }

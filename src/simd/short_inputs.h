@@ -21,6 +21,10 @@
 
 #include <cstddef>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "src/simd/kernels.h"
 #include "src/simd/scalar.h"
 
@@ -63,11 +67,27 @@ inline Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
   return active_kernels().utf16_to_wtf8(in, n, out, capacity);
 }
 
-// Kernels::wtf8_to_utf16 (kernels.h), inline for short inputs.
+// Kernels::wtf8_to_utf16 (kernels.h), inline for short inputs. Unlike the table's operation, it
+// may write past the units it reports, inside out[0, capacity): an ASCII input of at most 16
+// bytes is widened with two 8-unit stores where the room holds 16 units.
 inline Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
                                 std::size_t capacity) {
   if (n <= kInlineWtf8Bytes) {
-    if (n <= capacity && all_ascii16(in, n)) {  // ASCII: each byte its unit
+    const scalar::Partial16 w = scalar::partial16(in, n);
+    if (n <= capacity && ((w.lo | w.hi) & 0x8080808080808080ull) == 0) {
+      // ASCII: each byte its unit.
+#if defined(__SSE2__)
+      if (capacity >= 16) {
+        // Room for 16 units: the zero-padded bytes widened by two unpacks, stored whole (the
+        // units past n are zeros inside the room). The loop below is the reference.
+        const __m128i bytes =
+            _mm_set_epi64x(static_cast<long long>(w.hi), static_cast<long long>(w.lo));
+        const __m128i zero = _mm_setzero_si128();
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm_unpacklo_epi8(bytes, zero));
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 8), _mm_unpackhi_epi8(bytes, zero));
+        return {n, n};
+      }
+#endif
       for (std::size_t k = 0; k < n; ++k) out[k] = static_cast<uint8_t>(in[k]);
       return {n, n};
     }
