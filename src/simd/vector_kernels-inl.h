@@ -208,7 +208,9 @@ std::size_t valid_prefix(const char* p, std::size_t n, bool wtf8) {
   T prev = V::zero();
   T prev_incomplete = V::zero();
   std::size_t i = 0;
-  for (; n - i >= 2 * B; i += 2 * B) {
+  // `i + 2 * B <= n` (no overflow: n is an object's size), not `n - i >= 2 * B`: GCC keeps the
+  // former as lea, cmp, and the ASCII skip below at 12 instructions a step, one fewer.
+  for (; i + 2 * B <= n; i += 2 * B) {
     const T a = V::load(p + i);
     const T b = V::load(p + i + B);
     if (!V::any(V::or_(V::and_(V::or_(a, b), V::set1(0x80)), prev_incomplete))) {
