@@ -72,14 +72,17 @@ TEST(SimdGuardPageTest, NeedsPosix) {
 namespace wtf8 {
 namespace {
 
+using internal::simd::ByteOrder;
 using internal::simd::ByteTest;
 using internal::simd::Conversion;
 using internal::simd::FindResult;
 using internal::simd::Flavor;
 using internal::simd::JsonStops;
 using internal::simd::Kernels;
+using internal::simd::LoneMode;
 using internal::simd::NeedleBytes;
 using internal::simd::PairFilter;
+using internal::simd::Utf16Conversion;
 using internal::simd::ValidationError;
 using internal::simd::ValidationResult;
 using wtf8_test::Edge;
@@ -128,6 +131,10 @@ std::string text(ValidationResult r) {
 std::string text(Conversion c) {
   return "read " + std::to_string(c.read) + ", written " + std::to_string(c.written);
 }
+std::string text(Utf16Conversion c) {
+  return "read " + std::to_string(c.read) + ", written " + std::to_string(c.written) +
+         (c.lone ? ", lone" : "");
+}
 
 std::string hex16(std::u16string_view units) {
   std::string out;
@@ -158,6 +165,32 @@ struct ModeCase {
 constexpr ModeCase<Flavor> kFlavors[] = {{Flavor::kUtf8, "validate(kUtf8)"},
                                          {Flavor::kWtf8, "validate(kWtf8)"},
                                          {Flavor::kOmgWtf8, "validate(kOmgWtf8)"}};
+// utf16_bytes_to_utf8's byte orders and treatments of lone surrogates, all six.
+struct Utf16Case {
+  ByteOrder order;
+  LoneMode lone;
+  const char* op;
+};
+constexpr Utf16Case kUtf16Cases[] = {
+    {ByteOrder::kLittle, LoneMode::kKeep, "utf16_bytes_to_utf8(LE, kKeep)"},
+    {ByteOrder::kLittle, LoneMode::kReplace, "utf16_bytes_to_utf8(LE, kReplace)"},
+    {ByteOrder::kLittle, LoneMode::kStop, "utf16_bytes_to_utf8(LE, kStop)"},
+    {ByteOrder::kBig, LoneMode::kKeep, "utf16_bytes_to_utf8(BE, kKeep)"},
+    {ByteOrder::kBig, LoneMode::kReplace, "utf16_bytes_to_utf8(BE, kReplace)"},
+    {ByteOrder::kBig, LoneMode::kStop, "utf16_bytes_to_utf8(BE, kStop)"},
+};
+
+// The bytes of `units` in `order`.
+std::string utf16_bytes(std::u16string_view units, ByteOrder order) {
+  std::string out;
+  for (char16_t u : units) {
+    const char hi = static_cast<char>(u >> 8), lo = static_cast<char>(u & 0xFF);
+    out += order == ByteOrder::kBig ? hi : lo;
+    out += order == ByteOrder::kBig ? lo : hi;
+  }
+  return out;
+}
+
 constexpr ModeCase<JsonStops> kJsonStops[] = {
     {JsonStops::kQuoteJs, "find_json_stop(kQuoteJs)"},
     {JsonStops::kQuoteAscii, "find_json_stop(kQuoteAscii)"},
@@ -518,6 +551,48 @@ void for_each_units(std::size_t n, bool thin, std::size_t turn, F f) {
   }
 }
 
+// Calls f(family, units) for UTF-16 inputs of `n` units with a lone lead, a lone trail, or a pair
+// (then two units), at every position, in a fill of ASCII, 2-byte units, 3-byte units or pairs
+// (a fill of emoji: every vector block holds surrogates, so the vector pairing code runs; a lone
+// half there also leaves its neighbour alone). For every length up to 40, the lengths around 48,
+// 64 (two 32-unit steps) and 128, and 300; the alignment sweep (`thin`) takes one fill and kind
+// at each position.
+template <typename F>
+void for_each_lone_units(std::size_t n, bool thin, std::size_t turn, F f) {
+  if (!(n <= 40 || (n >= 47 && n <= 49) || (n >= 63 && n <= 66) || (n >= 127 && n <= 129) ||
+        n == kMaxLength)) {
+    return;
+  }
+  static const char16_t kUnitFills[] = {u'a', u'\u00E9', u'\u4E00'};
+  for (std::size_t at = 0; at < n; ++at) {
+    for (int fill = 0; fill < 4; ++fill) {
+      for (int what = 0; what < 3; ++what) {
+        if (thin &&
+            (at + 3 * static_cast<std::size_t>(fill) + static_cast<std::size_t>(what)) % 12 !=
+                turn % 12) {
+          continue;
+        }
+        std::u16string u(n, fill < 3 ? kUnitFills[fill] : u'\xD83D');
+        if (fill == 3) {
+          for (std::size_t i = 1; i < n; i += 2) u[i] = u'\xDE00';
+          if (n % 2 == 1) u[n - 1] = u'x';  // no lead last but the ones put there below
+        }
+        if (what == 0) {
+          u[at] = u'\xDBFF';
+        } else if (what == 1) {
+          u[at] = u'\xDC00';
+        } else if (at + 2 <= n) {
+          u[at] = u'\xD800';
+          u[at + 1] = u'\xDFFF';
+        } else {
+          continue;
+        }
+        f("units-lone-at-every-position", u);
+      }
+    }
+  }
+}
+
 // The lengths of each sweep, with the plans and thinning to use: every length with
 // length_plans(), then every alignment with kFewLengths.
 template <typename F>
@@ -809,6 +884,84 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
     }
   }
 
+  // The scalar utf16_bytes_to_utf8's result `got` (`out` its output) for `u` against the specs:
+  // kKeep gives utf16_to_wtf8's WTF-8 (`wtf8`), kReplace its lossy form (copy_utf8_lossy), kStop
+  // its prefix before the first lone surrogate. False when the test should stop.
+  bool reference_keeps_specs(const char* family, const std::u16string& u, const std::string& wtf8,
+                             const Utf16Case& uc, Utf16Conversion got, const std::string& out) {
+    std::string spec = wtf8;
+    bool spec_lone = false;
+    std::size_t spec_read = u.size();
+    if (uc.lone != LoneMode::kKeep) {
+      std::string lossy(spec.size(), '\0');
+      ref().copy_utf8_lossy(spec.data(), spec.size(), lossy.data(), false);
+      spec_lone = lossy != spec;
+      if (uc.lone == LoneMode::kStop && spec_lone) {
+        const std::size_t s = ref().find_surrogate(spec.data(), spec.size());
+        spec.resize(s);
+        spec_read = ref().utf16_length(spec.data(), s);
+      } else {
+        spec = lossy;
+      }
+    }
+    if (got.read == spec_read && out == spec && got.lone == spec_lone) return true;
+    return fail(std::string("scalar ") + uc.op + " of " + family + " " + hex16(u) + ": " +
+                text(got) + " " + test_util::hex(out) + "\n  the specs give read " +
+                std::to_string(spec_read) + (spec_lone ? ", lone " : " ") + test_util::hex(spec));
+  }
+
+  // utf16_bytes_to_utf8 in both byte orders and every treatment of lone surrogates, against the
+  // scalar table; the input's bytes at any byte address (the plans' odd alignments), with room
+  // for every unit (3 bytes each) or, on the first plan, exactly the output's length. `scratch`
+  // on odd plans: then anything inside the room may be written, and the results must not change.
+  // The scalar table's results are checked against the specs as well (reference_keeps_specs).
+  // With `one_plan` (the many inputs with a lone surrogate at every position), each of the six
+  // runs with one of the plans, in turn from `turn`.
+  void check_utf16_bytes(const char* family, const std::u16string& u,
+                         const std::vector<Plan>& plans, bool one_plan = false,
+                         std::size_t turn = 0) {
+    const std::size_t n = u.size();
+    std::string wtf8(3 * n, '\0');
+    const Conversion keep = ref().utf16_to_wtf8(u.data(), n, wtf8.data(), wtf8.size());
+    wtf8.resize(keep.written);
+    for (std::size_t case_index = 0; case_index < 6; ++case_index) {
+      const Utf16Case& uc = kUtf16Cases[case_index];
+      const std::string bytes = utf16_bytes(u, uc.order);
+      std::string want(3 * n, '\0');
+      const Utf16Conversion want_conv =
+          ref().utf16_bytes_to_utf8(bytes.data(), n, uc.order, uc.lone, want.data(), 3 * n, false);
+      want.resize(std::min(want_conv.written, want.size()));
+      // The reference against the specs (once: with the scalar table's own run).
+      if (&k() == &ref() && !reference_keeps_specs(family, u, wtf8, uc, want_conv, want)) return;
+      for (std::size_t plan_index = 0; plan_index < plans.size() && !stopped(); ++plan_index) {
+        if (one_plan && plan_index != (turn + case_index) % plans.size()) continue;
+        const Plan& plan = plans[plan_index];
+        const Placement at = place(plan.in, 2 * n, 1);
+        const char* p = in8_.put(bytes.data(), 2 * n, at);
+        const bool scratch = plan_index % 2 == 1;
+        const std::size_t capacity = plan_index == 0 ? want_conv.written : 3 * n;
+        const Placement out_at = place(plan.out, capacity, 1);
+        char* out = out8_.reserve<char>(capacity, out_at);
+        note(uc.op, family, p, 2 * n, 1, at, out, capacity);
+        const Utf16Conversion c =
+            k().utf16_bytes_to_utf8(p, n, uc.order, uc.lone, out, capacity, scratch);
+        const std::size_t shown = std::min(c.written, capacity);
+        const auto ctx = [&] {
+          return where16(uc.op, family, u, p, at) + (scratch ? " (scratch)" : "") +
+                 "\n  capacity " + std::to_string(capacity) + ", output " + describe(out, out_at);
+        };
+        if (c.read != want_conv.read || c.written != want_conv.written ||
+            c.lone != want_conv.lone || std::string_view(out, shown) != want) {
+          if (!fail(ctx() + "\n  got " + text(c) + ": " + test_util::hex({out, shown}) +
+                    "\n  scalar " + text(want_conv) + ": " + test_util::hex(want))) {
+            return;
+          }
+        }
+        if (!output_contained(&out8_, out, scratch ? capacity : shown, ctx)) return;
+      }
+    }
+  }
+
   // find_prefiltered's contract, for the needle m in h (both at guard pages).
   void check_find(const char* family, const std::string& h, const std::string& m,
                   const Plan& plan) {
@@ -934,6 +1087,21 @@ TEST_P(GuardPageTest, Utf16ToWtf8) {
   });
 }
 
+TEST_P(GuardPageTest, Utf16BytesToUtf8) {
+  sweep([&](std::size_t n, const std::vector<Plan>& plans, bool thin, std::size_t turn) {
+    if (stopped()) return;
+    std::size_t k = turn;
+    for_each_units(n, thin, turn, [&](const char* family, const std::u16string& u) {
+      // The many block-edge inputs each with one plan a case, like the lone ones below.
+      const bool many = std::string_view(family) == "units-block-edge";
+      if (!stopped()) check_utf16_bytes(family, u, plans, many, k++);
+    });
+    for_each_lone_units(n, thin, turn, [&](const char* family, const std::u16string& u) {
+      if (!stopped()) check_utf16_bytes(family, u, plans, /*one_plan=*/true, k++);
+    });
+  });
+}
+
 // The inputs the capacity sweep takes from the families (each costs a conversion per capacity):
 // the random ones and those with surrogates at the ends at every length, the block-edge ones at
 // every eighth length.
@@ -1035,6 +1203,78 @@ TEST_P(GuardPageTest, CapacityContract) {
           }
         }
         if (!output_contained(&out16_, out, 2 * shown, ctx)) return;
+      }
+    });
+  }
+}
+
+// The same for utf16_bytes_to_utf8: every capacity from 0 to the full output, each in one of the
+// six byte orders and treatments of lone surrogates in turn, exact or `scratch` (then anything
+// inside the room may be written), the input's bytes at an odd address on odd lengths. The
+// results must equal scalar's, and scalar's must keep the contract: the prefix read is the
+// longest whose output fits and holds no lone surrogate with kStop (`lone` then says whether one
+// is next), never splits a pair, and its output is the unbounded conversion's prefix.
+TEST_P(GuardPageTest, Utf16BytesCapacityContract) {
+  for (std::size_t n = 0; n <= kMaxLength && !stopped(); ++n) {
+    for_each_units(n, true, n, [&](const char* family, const std::u16string& u) {
+      if (stopped() || !in_capacity_sweep(family, n)) return;
+      // Each case's input bytes and unbounded output.
+      std::string bytes[6], full[6];
+      Utf16Conversion all[6];
+      for (int i = 0; i < 6; ++i) {
+        bytes[i] = utf16_bytes(u, kUtf16Cases[i].order);
+        full[i].resize(3 * n);
+        all[i] = ref().utf16_bytes_to_utf8(bytes[i].data(), n, kUtf16Cases[i].order,
+                                           kUtf16Cases[i].lone, full[i].data(), 3 * n, false);
+        full[i].resize(all[i].written);
+      }
+      // Past the full output (the same length with kKeep and kReplace), nothing changes.
+      const std::size_t most = full[0].size() + 3;
+      for (std::size_t capacity = 0; capacity <= most && !stopped(); ++capacity) {
+        const std::size_t i = (capacity + n) % 6;
+        const Utf16Case& uc = kUtf16Cases[i];
+        const bool scratch = (capacity / 6 + n) % 2 == 1;
+        std::string want_out(capacity, '\0');
+        const Utf16Conversion want = ref().utf16_bytes_to_utf8(
+            bytes[i].data(), n, uc.order, uc.lone, want_out.data(), capacity, false);
+        const Placement at{n % 2 == 0 ? Edge::kEnd : Edge::kStart, n % 2};
+        const char* p = in8_.put(bytes[i].data(), 2 * n, at);
+        const Placement out_at{capacity % 2 == 0 ? Edge::kEnd : Edge::kStart, 0};
+        char* out = out8_.reserve<char>(capacity, out_at);
+        note(uc.op, family, p, 2 * n, 1, at, out, capacity);
+        const Utf16Conversion c =
+            k().utf16_bytes_to_utf8(p, n, uc.order, uc.lone, out, capacity, scratch);
+        const std::size_t shown = std::min(c.written, capacity);
+        const auto ctx = [&] {
+          return where16(uc.op, family, u, p, at) + (scratch ? " (scratch)" : "") +
+                 "\n  capacity " + std::to_string(capacity) + ", output " + describe(out, out_at) +
+                 "\n  got " + text(c) + ", scalar " + text(want);
+        };
+        const bool splits_pair = c.read > 0 && c.read < n &&
+                                 internal::is_lead_surrogate(u[c.read - 1]) &&
+                                 internal::is_trail_surrogate(u[c.read]);
+        std::size_t next = 0;  // the bytes the next character needs
+        bool next_lone = false;
+        if (c.read < n) {
+          const bool pair = internal::is_lead_surrogate(u[c.read]) && c.read + 1 < n &&
+                            internal::is_trail_surrogate(u[c.read + 1]);
+          next_lone = !pair && internal::is_surrogate(u[c.read]);
+          next = pair ? 4 : internal::encoded_length(u[c.read]);
+        }
+        const bool stopped_at_lone = uc.lone == LoneMode::kStop && next_lone;
+        const bool contract =
+            c.read <= n && c.written <= capacity && !splits_pair &&
+            (c.read == n || stopped_at_lone || c.written + next > capacity) &&
+            (uc.lone != LoneMode::kStop || c.lone == stopped_at_lone) &&
+            std::string_view(out, shown) == std::string_view(full[i]).substr(0, shown) &&
+            (c.read < all[i].read || c.written == all[i].written);
+        if (!contract || c.read != want.read || c.written != want.written || c.lone != want.lone) {
+          if (!fail(ctx() + (contract ? "" : " (breaks the contract)") + "\n  output " +
+                    test_util::hex({out, shown}))) {
+            return;
+          }
+        }
+        if (!output_contained(&out8_, out, scratch ? capacity : shown, ctx)) return;
       }
     });
   }
@@ -1260,6 +1500,65 @@ TEST_P(GuardPageTest, HandCheckedValues) {
         << "utf16_to_wtf8 of " << hex16(fc.units) << " capacity " << fc.capacity << ": got "
         << text(c) << " " << test_util::hex(bytes) << ", want read " << fc.read << " "
         << test_util::hex(fc.bytes);
+  }
+  // UTF-16 bytes to UTF-8 (kernels.h's examples): a lone surrogate kept, replaced by U+FFFD or
+  // stopped at, in either byte order.
+  struct BytesCase {
+    std::string_view bytes;
+    ByteOrder order;
+    LoneMode lone;
+    std::size_t capacity;
+    Utf16Conversion want;
+    std::string_view out;
+  };
+  constexpr ByteOrder kLe = ByteOrder::kLittle, kBe = ByteOrder::kBig;
+  const BytesCase bytes_cases[] = {
+      {std::string_view("\x3D\xD8"
+                        "a\0",
+                        4),
+       kLe,
+       LoneMode::kReplace,
+       6,
+       {2, 4, true},
+       "\xEF\xBF\xBD"
+       "a"},
+      {std::string_view("\x3D\xD8"
+                        "a\0",
+                        4),
+       kLe,
+       LoneMode::kKeep,
+       6,
+       {2, 4, false},
+       "\xED\xA0\xBD"
+       "a"},
+      {std::string_view("\0a\xD8\x3D", 4), kBe, LoneMode::kStop, 6, {1, 1, true}, "a"},
+      {std::string_view("\xD8\x3D\xDE\x00\xDC\x00", 6),
+       kBe,
+       LoneMode::kReplace,
+       7,
+       {3, 7, true},
+       "\xF0\x9F\x98\x80\xEF\xBF\xBD"},
+      {std::string_view("\xD8\x3D\xDE\x00\xDC\x00", 6),
+       kBe,
+       LoneMode::kStop,
+       7,
+       {2, 4, true},
+       "\xF0\x9F\x98\x80"},
+      {std::string_view("\x3D\xD8\x00\xDE", 4), kLe, LoneMode::kStop, 3, {0, 0, false}, ""},
+      {std::string_view("\x00\xDC", 2), kLe, LoneMode::kReplace, 2, {0, 0, false}, ""},
+  };
+  for (const BytesCase& bc : bytes_cases) {
+    const std::size_t n = bc.bytes.size() / 2;
+    const char* p = in8_.put(bc.bytes.data(), bc.bytes.size(), at);
+    char* out = out8_.reserve<char>(bc.capacity, at);
+    note("utf16_bytes_to_utf8", "hand-checked", p, bc.bytes.size(), 1, at, out, bc.capacity);
+    const Utf16Conversion c =
+        k().utf16_bytes_to_utf8(p, n, bc.order, bc.lone, out, bc.capacity, false);
+    const std::string got(out, std::min(c.written, bc.capacity));
+    EXPECT_TRUE(c.read == bc.want.read && c.written == bc.want.written && c.lone == bc.want.lone &&
+                got == bc.out)
+        << "utf16_bytes_to_utf8 of " << test_util::hex(bc.bytes) << ": got " << text(c) << " "
+        << test_util::hex(got) << ", want " << text(bc.want) << " " << test_util::hex(bc.out);
   }
   {
     const std::u16string_view u = u"\xD83D\xDE00\xD800";

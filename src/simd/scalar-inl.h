@@ -44,6 +44,75 @@ inline Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
   return {i, w};
 }
 
+// The UTF-16 unit at in[2i, 2i + 2) in byte order `kOrder` (bytes at any address).
+template <ByteOrder kOrder>
+inline uint16_t utf16_unit_at(const char* in, std::size_t i) {
+  const uint16_t first = static_cast<uint8_t>(in[2 * i]);
+  const uint16_t second = static_cast<uint8_t>(in[2 * i + 1]);
+  return kOrder == ByteOrder::kBig ? static_cast<uint16_t>(first << 8 | second)
+                                   : static_cast<uint16_t>(second << 8 | first);
+}
+
+// WTF-8 §4.2 (decode potentially ill-formed UTF-16, units in kOrder) then §6.1 (encode), fused,
+// with each lone surrogate kept, replaced by U+FFFD (WTF-8 §6.4's lossy form, WHATWG's UTF-8
+// encoder) or stopped at, per kLone. Exact: writes nothing past what it reports.
+template <ByteOrder kOrder, LoneMode kLone>
+inline Utf16Conversion utf16_bytes_to_utf8(const char* in, std::size_t n, char* out,
+                                           std::size_t capacity) {
+  std::size_t i = 0;
+  std::size_t w = 0;
+  bool lone = false;
+  while (i < n) {
+    uint32_t u = utf16_unit_at<kOrder>(in, i);
+    if (u < 0x80) {
+      if (w == capacity) break;
+      out[w++] = static_cast<char>(u);
+      ++i;
+      continue;
+    }
+    std::size_t units = 1;
+    bool replaced = false;
+    if (is_lead_surrogate(u) && i + 1 < n && is_trail_surrogate(utf16_unit_at<kOrder>(in, i + 1))) {
+      u = join_surrogates(u, utf16_unit_at<kOrder>(in, i + 1));
+      units = 2;
+    } else if (is_surrogate(u)) {
+      if (kLone == LoneMode::kStop) return {i, w, true};
+      if (kLone == LoneMode::kReplace) {
+        u = kReplacementCharacter;
+        replaced = true;
+      }
+    }
+    if (capacity - w < encoded_length(u)) break;  // never a partial character
+    // Invariant: with kKeep an unpaired surrogate is encoded alone, never a lead directly
+    // followed by a trail (that pair was joined above), so the result is well-formed WTF-8.
+    w += encode_code_point(u, out + w);
+    i += units;
+    lone |= replaced;
+  }
+  return {i, w, lone};
+}
+
+// The same with the byte order and the treatment of lone surrogates as arguments (the scalar
+// table's operation; `scratch` changes nothing here).
+inline Utf16Conversion utf16_bytes_to_utf8(const char* in, std::size_t n, ByteOrder order,
+                                           LoneMode lone, char* out, std::size_t capacity,
+                                           bool /*scratch*/) {
+  const bool big = order == ByteOrder::kBig;
+  switch (lone) {
+    case LoneMode::kKeep:
+      return big ? utf16_bytes_to_utf8<ByteOrder::kBig, LoneMode::kKeep>(in, n, out, capacity)
+                 : utf16_bytes_to_utf8<ByteOrder::kLittle, LoneMode::kKeep>(in, n, out, capacity);
+    case LoneMode::kReplace:
+      return big ? utf16_bytes_to_utf8<ByteOrder::kBig, LoneMode::kReplace>(in, n, out, capacity)
+                 : utf16_bytes_to_utf8<ByteOrder::kLittle, LoneMode::kReplace>(in, n, out,
+                                                                               capacity);
+    case LoneMode::kStop:
+      break;
+  }
+  return big ? utf16_bytes_to_utf8<ByteOrder::kBig, LoneMode::kStop>(in, n, out, capacity)
+             : utf16_bytes_to_utf8<ByteOrder::kLittle, LoneMode::kStop>(in, n, out, capacity);
+}
+
 // WTF-8 §6.2 (decode), each code point written as one `Unit`: UTF-32 as it is, UTF-16 as
 // potentially ill-formed UTF-16 (§4.1, a supplementary code point as a pair), fused.
 template <typename Unit>

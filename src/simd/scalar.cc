@@ -220,6 +220,7 @@ const Kernels& scalar_kernels() {
   static constexpr Kernels kScalar = {"scalar",
                                       scalar::validate,
                                       scalar::utf16_to_wtf8,
+                                      scalar::utf16_bytes_to_utf8,
                                       scalar::wtf8_length_of_utf16,
                                       scalar::wtf8_to_utf16,
                                       scalar::code_point_count,

@@ -69,6 +69,11 @@ struct V {
     return static_cast<std::size_t>(_mm_cvtsi128_si64(h) + _mm_extract_epi64(h, 1));
   }
   static T shr4(T a) { return _mm256_and_si256(_mm256_srli_epi16(a, 4), set1(0x0F)); }
+  static T swap16(T a) {
+    return _mm256_shuffle_epi8(
+        a, _mm256_setr_epi8(1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14, 1, 0, 3, 2, 5, 4,
+                            7, 6, 9, 8, 11, 10, 13, 12, 15, 14));
+  }
   static T table(const uint8_t* t) {
     return _mm256_broadcastsi128_si256(_mm_load_si128(reinterpret_cast<const __m128i*>(t)));
   }
@@ -180,15 +185,16 @@ inline __m256i splat16(uint16_t u) { return _mm256_set1_epi16(static_cast<short>
 // The units before and after each lane of a block of sixteen, which decide whether its surrogates
 // pair, asked for only when the block holds one: loaded from memory around the block (no unit
 // before the input: a zero, which never pairs)...
+template <class In>
 struct NeighborsInMemory {
-  const char16_t* at;  // the block
-  bool has_prev;       // whether at[-1] is inside the input
-  __m256i u;           // at[0, 16)
+  const char* at;  // the block's bytes, read through In (kernel::Utf16Bytes: a byte order)
+  bool has_prev;   // whether the unit before it is inside the input
+  __m256i u;       // its 16 units
   __m256i prev() const {
-    return has_prev ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at - 1))
+    return has_prev ? In::load(at - 2)
                     : _mm256_alignr_epi8(u, _mm256_permute2x128_si256(u, u, 0x08), 14);
   }
-  __m256i next() const { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at + 1)); }
+  __m256i next() const { return In::load(at + 2); }
 };
 // ... or shifted in from the blocks before and after it, held in registers (zeros outside the
 // input), so nothing outside the input is read.
@@ -202,13 +208,20 @@ struct NeighborsInRegisters {
   }
 };
 
+// What units16_to_wtf8 returns with kStop for a block holding a lone surrogate (nothing written).
+constexpr std::size_t kLoneStop = ~std::size_t{0};
+
 // Sixteen units `u` to their WTF-8 bytes at q, a surrogate pair split over its two lanes (the
 // lead's lane holds the 4-byte sequence's first two bytes, the trail's lane its last two);
 // returns the byte count. `nb` gives the units around the lanes (NeighborsIn*). Each unit gets a
 // 32-bit slot [s0 s1 s2 s3] computed in 16-bit lanes (s0 s1 and s2 s3), then four slots at a time
 // are packed by a shuffle table. Writes 16 bytes at each group's start (at most 36 bytes past q).
-template <class Neighbors>
-WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const Neighbors& nb, char* q) {
+// A lone surrogate (a surrogate lane that pairs with neither neighbour, found with the pairs, so
+// only blocks holding a surrogate look) is kept (kKeep), becomes EF BF BD in its slot (kReplace,
+// setting *lone; the same three bytes, so the packing is unchanged), or makes the block return
+// kLoneStop before anything is written (kStop).
+template <LoneMode kLone, class Neighbors>
+WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const Neighbors& nb, char* q, bool* lone) {
   const __m256i zero = _mm256_setzero_si256();
   const __m256i ascii = _mm256_cmpeq_epi16(_mm256_and_si256(u, splat16(0xFF80)), zero);
   const __m256i big = _mm256_and_si256(u, splat16(0xF800));
@@ -221,11 +234,14 @@ WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const Neighbors& nb, cha
                                      _mm256_and_si256(below800, splat16(0x4000)));
   const __m256i cont_lo = _mm256_or_si256(_mm256_and_si256(u, splat16(0x3F)), splat16(0x80));
   __m256i a = _mm256_or_si256(s0, s1);
-  const __m256i b = _mm256_blendv_epi8(cont_lo, u, ascii);
+  __m256i b = _mm256_blendv_epi8(cont_lo, u, ascii);
   uint32_t multi = ~static_cast<uint32_t>(_mm256_movemask_epi8(ascii));
   uint32_t three = ~static_cast<uint32_t>(_mm256_movemask_epi8(below800));
-  const __m256i surrogate = _mm256_cmpeq_epi16(big, splat16(0xD800));
-  if (!_mm256_testz_si256(surrogate, surrogate)) {
+  // The surrogate lanes as a bit mask (two bits a lane): lone ones are found on it below, so no
+  // vector of them stays live through the pairing (which needs every register AVX2 has).
+  const uint32_t surrogates =
+      static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi16(big, splat16(0xD800))));
+  if (surrogates != 0) {
     const __m256i ten = splat16(0xFC00);
     const __m256i next = nb.next();
     const __m256i prev = nb.prev();
@@ -235,6 +251,28 @@ WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const Neighbors& nb, cha
     const __m256i trail_paired =
         _mm256_and_si256(_mm256_cmpeq_epi16(_mm256_and_si256(u, ten), splat16(0xDC00)),
                          _mm256_cmpeq_epi16(_mm256_and_si256(prev, ten), splat16(0xD800)));
+    // The pairs as bit masks. kKeep takes them after the pairs' lanes are written, where GCC
+    // 12 schedules the block best; the other modes first look for lone surrogates on them, before
+    // those writes, so nothing stays live for it that kKeep lets go: no vector instruction more
+    // than kKeep unless there is one (emoji text has surrogates in every block: a vector test
+    // after the writes cost it 6%, and taking the masks first in kKeep cost kKeep 5%).
+    uint32_t leads = 0;
+    uint32_t trails = 0;
+    const auto take_pairs = [&] {
+      leads = static_cast<uint32_t>(_mm256_movemask_epi8(lead_paired));
+      trails = static_cast<uint32_t>(_mm256_movemask_epi8(trail_paired));
+    };
+    if (kLone != LoneMode::kKeep) take_pairs();
+    if (kLone != LoneMode::kKeep && WTF8_PREDICT_FALSE((surrogates & ~(leads | trails)) != 0)) {
+      if (kLone == LoneMode::kStop) return kLoneStop;
+      const __m256i alone = _mm256_andnot_si256(
+          _mm256_or_si256(lead_paired, trail_paired),
+          _mm256_cmpeq_epi16(_mm256_and_si256(u, splat16(0xF800)), splat16(0xD800)));
+      // U+FFFD: s0 s1 = EF BF, s2 = BD (a lone surrogate's lane is a 3-byte one already).
+      a = _mm256_blendv_epi8(a, splat16(0xBFEF), alone);
+      b = _mm256_blendv_epi8(b, splat16(0xBD), alone);
+      *lone = true;
+    }
     // Lead lane (keeps s0 s1): F0 | top >> 6 and 80 | (top & 3F), top = cp >> 12 =
     // (lead >> 2 & FF) + 10.
     const __m256i top =
@@ -249,8 +287,9 @@ WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const Neighbors& nb, cha
     a = _mm256_xor_si256(
         a, _mm256_and_si256(trail_paired,
                             _mm256_slli_epi16(_mm256_andnot_si256(prev, splat16(3)), 12)));
-    multi &= ~static_cast<uint32_t>(_mm256_movemask_epi8(lead_paired));
-    three &= ~static_cast<uint32_t>(_mm256_movemask_epi8(trail_paired));
+    if (kLone == LoneMode::kKeep) take_pairs();
+    multi &= ~leads;
+    three &= ~trails;
   }
   const uint32_t m = (multi & 0x55555555u) | (three & 0xAAAAAAAAu);
   // Slots: lo holds units 0-3 and 8-11, hi units 4-7 and 12-15.
@@ -276,17 +315,21 @@ WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const Neighbors& nb, cha
 // 32 units per step: all ASCII (packed), all below U+0800 (two 16-unit halves packed from 16-bit
 // lanes), else two units16_to_wtf8 halves, surrogate pairs included (one decision per 32 units:
 // on text that mixes scripts, deciding per 16 units mispredicted far more often); then 16-unit
-// steps of the same kind. Stops where fewer than 18 units or 64 bytes of room are left; never
-// between the two units of a pair.
-Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
-                                std::size_t capacity) {
+// steps of the same kind. The units are read from the bytes `in` through In (kernel::Utf16Bytes:
+// big-endian ones swapped as they are loaded); lone surrogates as kLone says (units16_to_wtf8),
+// with kStop stopping before the 16-unit half that holds one. Stops where fewer than 18 units or
+// 64 bytes of room are left; never between the two units of a pair.
+template <class In, LoneMode kLone>
+Utf16Conversion utf16_bytes_blocks(const char* in, std::size_t n, char* out, std::size_t capacity) {
   std::size_t i = 0;
   char* q = out;
+  bool lone = false;
+  bool stopped = false;  // kStop: at a half holding a lone surrogate
   // A 32-unit step reads in[i - 1, i + 33) and writes inside q[0, 100) (96 bytes at most: the
   // second half starts at most 48 bytes in and its last 16-byte store at most 36 bytes after that).
   while (i + 32 + 2 <= n && capacity - static_cast<std::size_t>(q - out) >= 100) {
-    const __m256i u0 = V::load(in + i);
-    const __m256i u1 = V::load(in + i + 16);
+    const __m256i u0 = In::load(in + 2 * i);
+    const __m256i u1 = In::load(in + 2 * i + 32);
     const __m256i any = _mm256_or_si256(u0, u1);
     const __m256i high = _mm256_and_si256(any, _mm256_set1_epi16(static_cast<short>(0xFF80)));
     if (_mm256_testz_si256(high, high)) {
@@ -302,14 +345,27 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
       i += 32;
       continue;
     }
-    q += units16_to_wtf8(u0, NeighborsInMemory{in + i, i > 0, u0}, q);
-    q += units16_to_wtf8(u1, NeighborsInMemory{in + i + 16, true, u1}, q);
+    const std::size_t first =
+        units16_to_wtf8<kLone>(u0, NeighborsInMemory<In>{in + 2 * i, i > 0, u0}, q, &lone);
+    if (kLone == LoneMode::kStop && first == kLoneStop) {
+      stopped = true;
+      break;
+    }
+    q += first;
+    const std::size_t second =
+        units16_to_wtf8<kLone>(u1, NeighborsInMemory<In>{in + 2 * i + 32, true, u1}, q, &lone);
+    if (kLone == LoneMode::kStop && second == kLoneStop) {
+      stopped = true;
+      i += 16;
+      break;
+    }
+    q += second;
     i += 32;
   }
   // A 16-unit step reads in[i - 1, i + 17) and writes inside q[0, 64) (48 bytes at most, plus what
   // the last 16-byte stores spill), so it needs 64 bytes of room.
-  while (i + 16 + 2 <= n && capacity - static_cast<std::size_t>(q - out) >= 64) {
-    const __m256i u = V::load(in + i);
+  while (!stopped && i + 16 + 2 <= n && capacity - static_cast<std::size_t>(q - out) >= 64) {
+    const __m256i u = In::load(in + 2 * i);
     const __m256i high = _mm256_and_si256(u, _mm256_set1_epi16(static_cast<short>(0xFF80)));
     if (_mm256_testz_si256(high, high)) {
       _mm_storeu_si128(reinterpret_cast<__m128i*>(q),
@@ -324,15 +380,19 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
       i += 16;
       continue;
     }
-    q += units16_to_wtf8(u, NeighborsInMemory{in + i, i > 0, u}, q);
+    const std::size_t bytes =
+        units16_to_wtf8<kLone>(u, NeighborsInMemory<In>{in + 2 * i, i > 0, u}, q, &lone);
+    if (kLone == LoneMode::kStop && bytes == kLoneStop) break;
+    q += bytes;
     i += 16;
   }
   // A pair cut by the last block edge: its lead wrote the first two bytes; leave it to the caller.
-  if (i > 0 && i < n && is_lead_surrogate(in[i - 1]) && is_trail_surrogate(in[i])) {
+  if (i > 0 && i < n && is_lead_surrogate(In::unit(in, i - 1)) &&
+      is_trail_surrogate(In::unit(in, i))) {
     --i;
     q -= 2;
   }
-  return {i, static_cast<std::size_t>(q - out)};
+  return {i, static_cast<std::size_t>(q - out), lone};
 }
 // Sixteen units to WTF-8 at q by the cheapest step that fits them (ASCII, below U+0800, any);
 // returns the byte count. Writes inside q[0, 64).
@@ -345,7 +405,8 @@ WTF8_SIMD_INLINE std::size_t block16_to_wtf8(__m256i u, const NeighborsInRegiste
   if (_mm256_testz_si256(u, _mm256_set1_epi16(static_cast<short>(0xF800)))) {
     return below800_16_to_wtf8(u, q);
   }
-  return units16_to_wtf8(u, nb, q);
+  bool lone_unused = false;
+  return units16_to_wtf8<LoneMode::kKeep>(u, nb, q, &lone_unused);
 }
 
 // A short input whole (up to kShortUnits, short_inputs.h): in[0, n) to WTF-8 in `buf`, which
@@ -731,9 +792,10 @@ struct Blocks : kernel::SharedBlocks<V> {
   // 8 units at most) plus, at the end, a cut pair's 2 bytes or a 4-byte lead's unit taken back.
   static constexpr std::size_t kWtf8Spill = 64;
   static constexpr std::size_t kUtf16Spill = 32;
-  static Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
-                                  std::size_t capacity) {
-    return utf16_to_wtf8_blocks(in, n, out, capacity);
+  template <class In, LoneMode kLone>
+  static Utf16Conversion utf16_bytes(const char* in, std::size_t n, char* out,
+                                     std::size_t capacity) {
+    return utf16_bytes_blocks<In, kLone>(in, n, out, capacity);
   }
   static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
                                   std::size_t capacity) {

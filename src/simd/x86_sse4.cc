@@ -62,6 +62,9 @@ struct V {
     return static_cast<std::size_t>(_mm_cvtsi128_si64(s) + _mm_extract_epi64(s, 1));
   }
   static T shr4(T a) { return _mm_and_si128(_mm_srli_epi16(a, 4), set1(0x0F)); }
+  static T swap16(T a) {
+    return _mm_shuffle_epi8(a, _mm_setr_epi8(1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14));
+  }
   static T table(const uint8_t* t) { return _mm_load_si128(reinterpret_cast<const __m128i*>(t)); }
   static T lookup16(T table, T idx) { return _mm_shuffle_epi8(table, idx); }
   template <int N>
@@ -216,9 +219,10 @@ struct Blocks : kernel::SharedBlocks<V, Utf32Step> {
   // The most a step writes past what it reports (bytes; units): its room check.
   static constexpr std::size_t kWtf8Spill = 2 * (V::kBytes / 2);
   static constexpr std::size_t kUtf16Spill = 16;
-  static Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
-                                  std::size_t capacity) {
-    return kernel::utf16_to_wtf8_ascii_blocks<V>(in, n, out, capacity);
+  template <class In, LoneMode kLone>
+  static Utf16Conversion utf16_bytes(const char* in, std::size_t n, char* out,
+                                     std::size_t capacity) {
+    return kernel::utf16_ascii_blocks<V, In, kLone>(in, n, out, capacity);
   }
   static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
                                   std::size_t capacity) {
