@@ -16,6 +16,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "src/encoding/utf16_append.h"
 #include "src/internal/absl_compat.h"
 #include "src/internal/errors.h"
 #include "src/simd/kernels.h"
@@ -185,27 +186,17 @@ class Encoder::Writer {
  private:
   bool big_endian() const { return output_ == Output::kUtf16Be; }
 
-  // UTF-16 to UTF-8 or WTF-8 through a stack buffer: the kernel writes WTF-8, whose lone
-  // surrogates are then kept, replaced in place by U+FFFD (the same 3 bytes) or refused.
+  // UTF-16 to UTF-8 or WTF-8 straight into the output in one pass (utf16_append.h): the kernel
+  // keeps each lone surrogate (WTF-8), replaces it with U+FFFD or stops before it.
   absl::Status units_to_utf8(const char16_t* p, std::size_t n, uint64_t base) {
-    char buf[16 * 1024];
-    std::size_t i = 0;
-    while (i < n) {
-      const simd::Conversion c = k_.utf16_to_wtf8(p + i, n - i, buf, sizeof buf);
-      if (e_.mode_ != ErrorMode::kLossless) {
-        const std::size_t s = k_.find_surrogate(buf, c.written);
-        if (s < c.written) {
-          if (e_.mode_ == ErrorMode::kFatal) {
-            out_.append(buf, s);
-            return lone(surrogate_at(buf + s), base + i + k_.utf16_length(buf, s),
-                        /*in_units=*/true);
-          }
-          e_.had_errors_ = true;
-          k_.copy_utf8_lossy(buf, c.written, buf, /*stream=*/false);
-        }
-      }
-      out_.append(buf, c.written);
-      i += c.read;
+    const simd::LoneMode policy = e_.mode_ == ErrorMode::kLossless      ? simd::LoneMode::kKeep
+                                  : e_.mode_ == ErrorMode::kReplacement ? simd::LoneMode::kReplace
+                                                                        : simd::LoneMode::kStop;
+    const simd::Utf16Conversion c = internal::append_utf8_of_utf16(
+        k_, reinterpret_cast<const char*>(p), n, simd::kNativeUtf16, policy, out_);
+    if (c.lone) {
+      if (policy == simd::LoneMode::kStop) return lone(p[c.read], base + c.read, /*in_units=*/true);
+      e_.had_errors_ = true;  // U+FFFD written
     }
     return absl::OkStatus();
   }
