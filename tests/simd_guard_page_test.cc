@@ -180,6 +180,12 @@ constexpr Utf16Case kUtf16Cases[] = {
     {ByteOrder::kBig, LoneMode::kStop, "utf16_bytes_to_utf8(BE, kStop)"},
 };
 
+constexpr const char* kWtf8BytesOps[] = {
+    "wtf8_to_utf16_bytes(LE, kKeep)",    "wtf8_to_utf16_bytes(LE, kReplace)",
+    "wtf8_to_utf16_bytes(LE, kStop)",    "wtf8_to_utf16_bytes(BE, kKeep)",
+    "wtf8_to_utf16_bytes(BE, kReplace)", "wtf8_to_utf16_bytes(BE, kStop)",
+};
+
 // The bytes of `units` in `order`.
 std::string utf16_bytes(std::u16string_view units, ByteOrder order) {
   std::string out;
@@ -962,6 +968,96 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
     }
   }
 
+  // The scalar wtf8_to_utf16_bytes's result `got` (`out` its bytes) for the canonical WTF-8 `s`
+  // against the specs: kKeep gives wtf8_to_utf16's units in the byte order, kReplace the same
+  // with every unpaired surrogate unit (in canonical WTF-8 exactly the lone surrogates) U+FFFD,
+  // kStop the units before the first lone surrogate (find_surrogate). False to stop the test.
+  bool reference_keeps_specs16(const char* family, const std::string& s, const Utf16Case& uc,
+                               const char* op, Utf16Conversion got, const std::string& out) {
+    std::u16string units(s.size(), u'\0');
+    units.resize(ref().wtf8_to_utf16(s.data(), s.size(), units.data(), units.size()).written);
+    std::size_t spec_read = s.size();
+    bool spec_lone = false;
+    if (uc.lone == LoneMode::kStop) {
+      spec_read = ref().find_surrogate(s.data(), s.size());
+      spec_lone = spec_read < s.size();
+      units.resize(ref().utf16_length(s.data(), spec_read));
+    } else if (uc.lone == LoneMode::kReplace) {
+      for (std::size_t i = 0; i < units.size(); ++i) {
+        if (internal::is_lead_surrogate(units[i]) && i + 1 < units.size() &&
+            internal::is_trail_surrogate(units[i + 1])) {
+          ++i;
+        } else if (internal::is_surrogate(units[i])) {
+          units[i] = u'\xFFFD';
+          spec_lone = true;
+        }
+      }
+    }
+    const std::string spec = utf16_bytes(units, uc.order);
+    if (got.read == spec_read && got.written == units.size() && out == spec &&
+        got.lone == spec_lone) {
+      return true;
+    }
+    return fail(std::string("scalar ") + op + " of " + family + " " + test_util::hex(s) + ": " +
+                text(got) + " " + test_util::hex(out) + "\n  the specs give read " +
+                std::to_string(spec_read) + (spec_lone ? ", lone " : " ") + test_util::hex(spec));
+  }
+
+  // wtf8_to_utf16_bytes of the canonical WTF-8 `s` in both byte orders and every treatment of lone
+  // surrogates, against the scalar table: room for a unit a byte or, on the first plan, exactly
+  // the units of the output; the output at any byte address (the plans' odd alignments);
+  // `scratch` on odd plans (then anything inside the room may be written). With `one_plan`, each
+  // case runs with one plan, in turn from `turn`. On bytes that are not canonical WTF-8 the results
+  // are unspecified: only the bounds are checked.
+  void check_wtf8_bytes(const char* family, const std::string& s, const std::vector<Plan>& plans,
+                        bool one_plan = false, std::size_t turn = 0) {
+    const std::size_t n = s.size();
+    const bool canonical = ref().validate(s.data(), n, Flavor::kWtf8).ok();
+    for (std::size_t case_index = 0; case_index < 6; ++case_index) {
+      const Utf16Case& uc = kUtf16Cases[case_index];
+      const char* op = kWtf8BytesOps[case_index];
+      std::string want(2 * n, '\0');
+      const Utf16Conversion want_conv =
+          ref().wtf8_to_utf16_bytes(s.data(), n, uc.order, uc.lone, want.data(), n, false);
+      want.resize(std::min(2 * want_conv.written, want.size()));
+      if (canonical && &k() == &ref() &&
+          !reference_keeps_specs16(family, s, uc, op, want_conv, want)) {
+        return;
+      }
+      for (std::size_t plan_index = 0; plan_index < plans.size() && !stopped(); ++plan_index) {
+        if (one_plan && plan_index != (turn + case_index) % plans.size()) continue;
+        const Plan& plan = plans[plan_index];
+        const Placement at = place(plan.in, n, 1);
+        const char* p = in8_.put(s.data(), n, at);
+        const bool scratch = plan_index % 2 == 1;
+        const std::size_t capacity = plan_index == 0 ? want_conv.written : n;
+        const Placement out_at = place(plan.out, 2 * capacity, 1);
+        char* out = out8_.reserve<char>(2 * capacity, out_at);
+        note(op, family, p, n, 1, at, out, 2 * capacity);
+        const Utf16Conversion c =
+            k().wtf8_to_utf16_bytes(p, n, uc.order, uc.lone, out, capacity, scratch);
+        const std::size_t shown = 2 * std::min(c.written, capacity);
+        const auto ctx = [&] {
+          return where(op, family, s, p, at) + (scratch ? " (scratch)" : "") + "\n  capacity " +
+                 std::to_string(capacity) + " units, output " + describe(out, out_at);
+        };
+        if (canonical && (c.read != want_conv.read || c.written != want_conv.written ||
+                          c.lone != want_conv.lone || std::string_view(out, shown) != want)) {
+          if (!fail(ctx() + "\n  got " + text(c) + ": " + test_util::hex({out, shown}) +
+                    "\n  scalar " + text(want_conv) + ": " + test_util::hex(want))) {
+            return;
+          }
+        }
+        if (!canonical && c.written > capacity) {
+          if (!fail(ctx() + "\n  reported " + text(c))) return;
+        }
+        if (!output_contained(&out8_, out, scratch || !canonical ? 2 * capacity : shown, ctx)) {
+          return;
+        }
+      }
+    }
+  }
+
   // find_prefiltered's contract, for the needle m in h (both at guard pages).
   void check_find(const char* family, const std::string& h, const std::string& m,
                   const Plan& plan) {
@@ -1098,6 +1194,31 @@ TEST_P(GuardPageTest, Utf16BytesToUtf8) {
     });
     for_each_lone_units(n, thin, turn, [&](const char* family, const std::u16string& u) {
       if (!stopped()) check_utf16_bytes(family, u, plans, /*one_plan=*/true, k++);
+    });
+  });
+}
+
+// WTF-8 to UTF-16 bytes on the canonical views (the view families without split halves) and on
+// the WTF-8 of the UTF-16 inputs with a lone surrogate at every position; on arbitrary bytes it
+// has to stay in bounds.
+TEST_P(GuardPageTest, Wtf8ToUtf16Bytes) {
+  sweep([&](std::size_t n, const std::vector<Plan>& plans, bool thin, std::size_t turn) {
+    if (stopped()) return;
+    std::size_t k = turn;
+    for_each_view(n, thin, turn, [&](const char* family, const std::string& s) {
+      if (stopped() || !ref().validate(s.data(), s.size(), Flavor::kWtf8).ok()) return;
+      const bool many = std::string_view(family) == "block-edge";
+      check_wtf8_bytes(family, s, plans, many, k++);
+    });
+    // Any bytes: in bounds.
+    for_each_arbitrary(n, [&](const char* family, const std::string& s) {
+      if (!stopped()) check_wtf8_bytes(family, s, plans, /*one_plan=*/true, k++);
+    });
+    for_each_lone_units(n, thin, turn, [&](const char* family, const std::u16string& u) {
+      if (stopped()) return;
+      std::string s(3 * u.size(), '\0');
+      s.resize(ref().utf16_to_wtf8(u.data(), u.size(), s.data(), s.size()).written);
+      check_wtf8_bytes(family, s, plans, /*one_plan=*/true, k++);
     });
   });
 }
@@ -1275,6 +1396,75 @@ TEST_P(GuardPageTest, Utf16BytesCapacityContract) {
           }
         }
         if (!output_contained(&out8_, out, scratch ? capacity : shown, ctx)) return;
+      }
+    });
+  }
+}
+
+// The same for wtf8_to_utf16_bytes on the canonical views: every capacity from 0 to the units of
+// the output, each in one of the six byte orders and treatments of lone surrogates in turn, exact
+// or `scratch`, the output at an odd address on odd capacities. The results must equal scalar's,
+// and scalar's must keep the contract: the prefix read is whole sequences, the longest whose
+// units fit and, with kStop, holds no lone surrogate (`lone` then says whether one is next), and
+// its output is the unbounded conversion's prefix.
+TEST_P(GuardPageTest, Wtf8ToUtf16BytesCapacityContract) {
+  for (std::size_t n = 0; n <= kMaxLength && !stopped(); ++n) {
+    for_each_view(n, true, n, [&](const char* family, const std::string& s) {
+      if (stopped() || !in_capacity_sweep(family, n)) return;
+      if (!ref().validate(s.data(), n, Flavor::kWtf8).ok()) return;  // canonical views only
+      std::string full[6];
+      Utf16Conversion all[6];
+      for (int i = 0; i < 6; ++i) {
+        full[i].resize(2 * n);
+        all[i] = ref().wtf8_to_utf16_bytes(s.data(), n, kUtf16Cases[i].order, kUtf16Cases[i].lone,
+                                           full[i].data(), n, false);
+        full[i].resize(2 * all[i].written);
+      }
+      const Placement at{n % 2 == 0 ? Edge::kEnd : Edge::kStart, 0};
+      const char* p = in8_.put(s.data(), n, at);
+      for (std::size_t capacity = 0; capacity <= all[0].written + 1 && !stopped(); ++capacity) {
+        const std::size_t i = (capacity + n) % 6;
+        const Utf16Case& uc = kUtf16Cases[i];
+        const char* op = kWtf8BytesOps[i];
+        const bool scratch = (capacity / 6 + n) % 2 == 1;
+        std::string want_out(2 * capacity, '\0');
+        const Utf16Conversion want = ref().wtf8_to_utf16_bytes(s.data(), n, uc.order, uc.lone,
+                                                               want_out.data(), capacity, false);
+        const Placement out_at{capacity % 4 < 2 ? Edge::kEnd : Edge::kStart, capacity % 2};
+        char* out = out8_.reserve<char>(2 * capacity, out_at);
+        note(op, family, p, n, 1, at, out, 2 * capacity);
+        const Utf16Conversion c =
+            k().wtf8_to_utf16_bytes(p, n, uc.order, uc.lone, out, capacity, scratch);
+        const std::size_t shown = 2 * std::min(c.written, capacity);
+        const auto ctx = [&] {
+          return where(op, family, s, p, at) + (scratch ? " (scratch)" : "") + "\n  capacity " +
+                 std::to_string(capacity) + ", output " + describe(out, out_at) + "\n  got " +
+                 text(c) + ", scalar " + text(want);
+        };
+        const bool boundary = c.read == 0 || c.read >= n ||
+                              !internal::is_continuation_byte(static_cast<uint8_t>(s[c.read]));
+        std::size_t next = 0;  // the units the next sequence needs
+        bool next_lone = false;
+        if (c.read < n) {
+          const uint8_t b0 = static_cast<uint8_t>(s[c.read]);
+          next = b0 >= 0xF0 ? 2 : 1;
+          next_lone = c.read + 1 < n &&
+                      internal::starts_surrogate_sequence(b0, static_cast<uint8_t>(s[c.read + 1]));
+        }
+        const bool stopped_at_lone = uc.lone == LoneMode::kStop && next_lone;
+        const bool contract =
+            c.read <= n && c.written <= capacity && boundary &&
+            (c.read == n || stopped_at_lone || c.written + next > capacity) &&
+            (uc.lone != LoneMode::kStop || c.lone == stopped_at_lone) &&
+            std::string_view(out, shown) == std::string_view(full[i]).substr(0, shown) &&
+            (c.read < all[i].read || c.written == all[i].written);
+        if (!contract || c.read != want.read || c.written != want.written || c.lone != want.lone) {
+          if (!fail(ctx() + (contract ? "" : " (breaks the contract)") + "\n  output " +
+                    test_util::hex({out, shown}))) {
+            return;
+          }
+        }
+        if (!output_contained(&out8_, out, scratch ? 2 * capacity : shown, ctx)) return;
       }
     });
   }
@@ -1547,6 +1737,26 @@ TEST_P(GuardPageTest, HandCheckedValues) {
       {std::string_view("\x3D\xD8\x00\xDE", 4), kLe, LoneMode::kStop, 3, {0, 0, false}, ""},
       {std::string_view("\x00\xDC", 2), kLe, LoneMode::kReplace, 2, {0, 0, false}, ""},
   };
+  {
+    // wtf8_to_utf16_bytes (kernels.h's example): "a" then a lone lead, big-endian, replaced.
+    const std::string_view s = "a\xED\xA0\x80";
+    const char* p = in8_.put(s.data(), s.size(), at);
+    char* out = out8_.reserve<char>(8, at);
+    note("wtf8_to_utf16_bytes", "hand-checked", p, s.size(), 1, at, out, 8);
+    Utf16Conversion c =
+        k().wtf8_to_utf16_bytes(p, s.size(), kBe, LoneMode::kReplace, out, 4, false);
+    EXPECT_TRUE(c.read == 4 && c.written == 2 && c.lone &&
+                std::string_view(out, 4) == std::string_view("\0a\xFF\xFD", 4))
+        << "wtf8_to_utf16_bytes(BE, kReplace): " << text(c);
+    c = k().wtf8_to_utf16_bytes(p, s.size(), kLe, LoneMode::kStop, out, 4, false);
+    EXPECT_TRUE(c.read == 1 && c.written == 1 && c.lone &&
+                std::string_view(out, 2) == std::string_view("a\0", 2))
+        << "wtf8_to_utf16_bytes(LE, kStop): " << text(c);
+    c = k().wtf8_to_utf16_bytes(p, s.size(), kLe, LoneMode::kKeep, out, 4, false);
+    EXPECT_TRUE(c.read == 4 && c.written == 2 && !c.lone &&
+                std::string_view(out, 4) == std::string_view("a\0\x00\xD8", 4))
+        << "wtf8_to_utf16_bytes(LE, kKeep): " << text(c);
+  }
   for (const BytesCase& bc : bytes_cases) {
     const std::size_t n = bc.bytes.size() / 2;
     const char* p = in8_.put(bc.bytes.data(), bc.bytes.size(), at);

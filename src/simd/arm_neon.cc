@@ -385,9 +385,9 @@ struct L {
   static T blend(M m, T if_not, T if_so) { return vbslq_u16(m, if_so, if_not); }
 };
 
-// Stores the lanes of `units` selected by the 8-bit `keep` at q, in order; returns how many.
-// Writes 8 units at q.
-inline std::size_t store_kept_units(uint16x8_t units, unsigned keep, char16_t* q) {
+// Stores the lanes of `units` selected by the 8-bit `keep` at q (any address), in order; returns
+// how many. Writes 8 units (16 bytes) at q.
+inline std::size_t store_kept_units(uint16x8_t units, unsigned keep, char* q) {
   const uint8x16_t packed =
       vqtbl1q_u8(vreinterpretq_u8_u16(units), vld1q_u8(kernel::kLanePack.shuffle[keep]));
   vst1q_u8(reinterpret_cast<uint8_t*>(q), packed);
@@ -396,18 +396,34 @@ inline std::size_t store_kept_units(uint16x8_t units, unsigned keep, char16_t* q
 
 // 16 bytes per step: every position decoded in two halves of eight 16-bit lanes, then packed to
 // the sequence starts and the lanes right after a 4-byte lead (kernel::units_at_every_byte); an
-// all-ASCII block is widened directly. Stops where fewer than 18 bytes or 16 units of room are
-// left, at a sequence boundary (kernel::finish_last_sequence).
-Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
-                                std::size_t capacity) {
+// all-ASCII block is widened directly. The units go to the bytes `out` in kOrder (rev16 for
+// big-endian; `w` counts units); a lone surrogate (a surrogate unit at an ED byte; only blocks
+// with an ED byte look) becomes U+FFFD with kReplace, or, with kStop, stops the loop before its
+// block. Stops where fewer than 18 bytes or 16 units of room are left, at a sequence boundary
+// (kernel::finish_last_sequence).
+template <ByteOrder kOrder, LoneMode kLone>
+Utf16Conversion wtf8_to_utf16_bytes_blocks(const char* in, std::size_t n, char* out,
+                                           std::size_t capacity) {
+  const auto in_order = [](uint16x8_t units) {
+    return kOrder == ByteOrder::kBig ? vreinterpretq_u16_u8(vrev16q_u8(vreinterpretq_u8_u16(units)))
+                                     : units;
+  };
+  const auto lone_lanes = [](uint16x8_t units, uint16x8_t b0) {
+    return vandq_u16(vceqq_u16(vandq_u16(units, vdupq_n_u16(0xF800)), vdupq_n_u16(0xD800)),
+                     vceqq_u16(b0, vdupq_n_u16(0xED)));
+  };
   std::size_t i = 0;
   std::size_t w = 0;
+  bool lone = false;
   uint8x16_t prev = vdupq_n_u8(0);
   // Each step reads in[i, i + 18) and writes inside out[w, w + 16).
   while (i + 18 <= n && capacity - w >= 16) {
     const uint8x16_t cur = V::load(in + i);
     if (vmaxvq_u8(cur) < 0x80) {
-      V::widen_store(out + w, cur);
+      vst1q_u8(reinterpret_cast<uint8_t*>(out + 2 * w),
+               vreinterpretq_u8_u16(in_order(vmovl_u8(vget_low_u8(cur)))));
+      vst1q_u8(reinterpret_cast<uint8_t*>(out + 2 * w + 16),
+               vreinterpretq_u8_u16(in_order(vmovl_high_u8(cur))));
       prev = cur;
       i += 16;
       w += 16;
@@ -425,18 +441,29 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
     // A byte lane condition widened to 16 bits: the byte next to itself.
     const uint16x8_t four_lo = vreinterpretq_u16_u8(vzip1q_u8(four, four));
     const uint16x8_t four_hi = vreinterpretq_u16_u8(vzip2q_u8(four, four));
-    const uint16x8_t lo =
-        kernel::units_at_every_byte<L>(vmovl_u8(vget_low_u8(cur)), vmovl_u8(vget_low_u8(next1)),
-                                       vmovl_u8(vget_low_u8(next2)), four_lo);
-    const uint16x8_t hi = kernel::units_at_every_byte<L>(vmovl_high_u8(cur), vmovl_high_u8(next1),
-                                                         vmovl_high_u8(next2), four_hi);
-    w += store_kept_units(lo, keep_lo, out + w);
-    w += store_kept_units(hi, keep_hi, out + w);
+    const uint16x8_t b0lo = vmovl_u8(vget_low_u8(cur));
+    const uint16x8_t b0hi = vmovl_high_u8(cur);
+    uint16x8_t lo = kernel::units_at_every_byte<L>(b0lo, vmovl_u8(vget_low_u8(next1)),
+                                                   vmovl_u8(vget_low_u8(next2)), four_lo);
+    uint16x8_t hi =
+        kernel::units_at_every_byte<L>(b0hi, vmovl_high_u8(next1), vmovl_high_u8(next2), four_hi);
+    if (kLone != LoneMode::kKeep && vmaxvq_u8(vceqq_u8(cur, vdupq_n_u8(0xED))) != 0) {
+      const uint16x8_t lone_lo = lone_lanes(lo, b0lo);
+      const uint16x8_t lone_hi = lone_lanes(hi, b0hi);
+      if (vmaxvq_u16(vorrq_u16(lone_lo, lone_hi)) != 0) {
+        if (kLone == LoneMode::kStop) break;
+        lo = vbslq_u16(lone_lo, vdupq_n_u16(0xFFFD), lo);
+        hi = vbslq_u16(lone_hi, vdupq_n_u16(0xFFFD), hi);
+        lone = true;
+      }
+    }
+    w += store_kept_units(in_order(lo), keep_lo, out + 2 * w);
+    w += store_kept_units(in_order(hi), keep_hi, out + 2 * w);
     prev = cur;
     i += 16;
   }
-  kernel::finish_last_sequence(in, n, &i, &w, out, capacity);
-  return {i, w};
+  kernel::finish_last_sequence<kOrder>(in, n, &i, &w, out, capacity);
+  return {i, w, lone};
 }
 
 // ---- WTF-8 -> UTF-32 -----------------------------------------------------------------------
@@ -548,9 +575,10 @@ struct Blocks : kernel::SharedBlocks<V, Utf32Step> {
                                      std::size_t capacity) {
     return utf16_bytes_blocks<In, kLone>(in, n, out, capacity);
   }
-  static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
-                                  std::size_t capacity) {
-    return wtf8_to_utf16_blocks(in, n, out, capacity);
+  template <ByteOrder kOrder, LoneMode kLone>
+  static Utf16Conversion wtf8_to_utf16_bytes(const char* in, std::size_t n, char* out,
+                                             std::size_t capacity) {
+    return wtf8_to_utf16_bytes_blocks<kOrder, kLone>(in, n, out, capacity);
   }
 };
 

@@ -79,10 +79,11 @@ enum class LoneMode : uint8_t {
   kStop,     // the conversion stops before it (a fatal error, reported by the caller): UTF-8
 };
 
-// A conversion from UTF-16 bytes: `read` units, `written` bytes, and `lone`: with kReplace,
-// whether a lone surrogate in the units read was replaced; with kStop, whether in[read] is a lone
-// surrogate (the conversion stopped before it; false when it stopped for room or at the end);
-// with kKeep always false.
+// A conversion with a treatment of lone surrogates (utf16_bytes_to_utf8, wtf8_to_utf16_bytes):
+// `read` input units, `written` output units (bytes for UTF-8, units for UTF-16), and `lone`:
+// with kReplace, whether a lone surrogate in what was read was replaced; with kStop, whether a
+// lone surrogate starts at in[read] (the conversion stopped before it; false when it stopped for
+// room or at the end); with kKeep always false.
 struct Utf16Conversion {
   std::size_t read;
   std::size_t written;
@@ -179,6 +180,20 @@ struct Kernels {
   // prefix in[0, read) of whole sequences whose units fit in out[0, capacity) (a 4-byte sequence
   // needs two) and writes nothing else. capacity >= n always suffices.
   Conversion (*wtf8_to_utf16)(const char* in, std::size_t n, char16_t* out, std::size_t capacity);
+
+  // Canonical WTF-8 (well-formed whole sequences, no split halves) to UTF-16 as bytes in `order`
+  // (WTF-8 §6.2 then §4.1), each lone surrogate (ED A0..BF xx) kept as its unit (potentially
+  // ill-formed UTF-16), replaced by U+FFFD or stopped at (`lone`), in one pass: the streaming
+  // Encoder's UTF-16 outputs. Converts the longest prefix in[0, read) of whole sequences whose
+  // units fit in `capacity` units at out (2 * capacity bytes, any address; a 4-byte sequence
+  // needs two units; `written` counts units) and with kStop holds no lone surrogate, and writes
+  // nothing else, unless `scratch` (then out[2 * written, 2 * capacity) may be overwritten too).
+  // capacity >= n always suffices. Unspecified results on other bytes, but still in bounds.
+  //   wtf8_to_utf16_bytes("a\xED\xA0\x80", 4, kBig, kReplace, out, 4, false)  // {4, 2, true}:
+  //                                                                      // 00 61 FF FD
+  Utf16Conversion (*wtf8_to_utf16_bytes)(const char* in, std::size_t n, ByteOrder order,
+                                         LoneMode lone, char* out, std::size_t capacity,
+                                         bool scratch);
 
   // The number of code points of an OMG view (a split half counts as one).
   std::size_t (*code_point_count)(const char* p, std::size_t n);

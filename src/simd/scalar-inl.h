@@ -149,6 +149,79 @@ inline Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* o
   return wtf8_to_units_whole(in, n, out, capacity);
 }
 
+// Stores UTF-16 unit `u` at out[2w, 2w + 2) in byte order kOrder.
+template <ByteOrder kOrder>
+inline void put_utf16_unit(char* out, std::size_t w, uint32_t u) {
+  const char hi = static_cast<char>(u >> 8), lo = static_cast<char>(u & 0xFF);
+  out[2 * w] = kOrder == ByteOrder::kBig ? hi : lo;
+  out[2 * w + 1] = kOrder == ByteOrder::kBig ? lo : hi;
+}
+
+// WTF-8 §6.2 (decode whole sequences) then §4.1 (encode as UTF-16, units in kOrder), fused, with
+// each lone surrogate kept as its unit, replaced by U+FFFD or stopped at, per kLone. Exact: writes
+// nothing past what it reports.
+template <ByteOrder kOrder, LoneMode kLone>
+inline Utf16Conversion wtf8_to_utf16_bytes(const char* in, std::size_t n, char* out,
+                                           std::size_t capacity) {
+  std::size_t i = 0;
+  std::size_t w = 0;
+  bool lone = false;
+  while (i < n) {
+    const uint8_t b0 = static_cast<uint8_t>(in[i]);
+    if (b0 < 0x80) {
+      if (w == capacity) break;
+      put_utf16_unit<kOrder>(out, w++, b0);
+      ++i;
+      continue;
+    }
+    // The length decode_code_point reads, so that ill-formed input never takes it past n.
+    const std::size_t len = b0 < 0xE0 ? 2 : b0 < 0xF0 ? 3 : 4;
+    if (len > n - i) break;
+    uint32_t cp = decode_code_point(in + i).code_point;
+    if (cp >= 0x10000) {
+      if (capacity - w < 2) break;  // a pair is written whole or not at all
+      put_utf16_unit<kOrder>(out, w++, lead_surrogate_of(cp));
+      put_utf16_unit<kOrder>(out, w++, trail_surrogate_of(cp));
+      i += len;
+      continue;
+    }
+    bool replaced = false;
+    if (is_surrogate(cp)) {
+      if (kLone == LoneMode::kStop) return {i, w, true};
+      if (kLone == LoneMode::kReplace) {
+        cp = kReplacementCharacter;
+        replaced = true;
+      }
+    }
+    if (w == capacity) break;
+    put_utf16_unit<kOrder>(out, w++, cp);
+    i += len;
+    lone |= replaced;
+  }
+  return {i, w, lone};
+}
+
+// The same with the byte order and the treatment of lone surrogates as arguments (the scalar
+// table's operation; `scratch` changes nothing here).
+inline Utf16Conversion wtf8_to_utf16_bytes(const char* in, std::size_t n, ByteOrder order,
+                                           LoneMode lone, char* out, std::size_t capacity,
+                                           bool /*scratch*/) {
+  constexpr ByteOrder kLe = ByteOrder::kLittle, kBe = ByteOrder::kBig;
+  const bool big = order == kBe;
+  switch (lone) {
+    case LoneMode::kKeep:
+      return big ? wtf8_to_utf16_bytes<kBe, LoneMode::kKeep>(in, n, out, capacity)
+                 : wtf8_to_utf16_bytes<kLe, LoneMode::kKeep>(in, n, out, capacity);
+    case LoneMode::kReplace:
+      return big ? wtf8_to_utf16_bytes<kBe, LoneMode::kReplace>(in, n, out, capacity)
+                 : wtf8_to_utf16_bytes<kLe, LoneMode::kReplace>(in, n, out, capacity);
+    case LoneMode::kStop:
+      break;
+  }
+  return big ? wtf8_to_utf16_bytes<kBe, LoneMode::kStop>(in, n, out, capacity)
+             : wtf8_to_utf16_bytes<kLe, LoneMode::kStop>(in, n, out, capacity);
+}
+
 template <typename Unit, typename Whole>
 Conversion wtf8_to_units_omg(const char* in, std::size_t n, Unit* out, std::size_t capacity,
                              Whole whole) {

@@ -223,6 +223,7 @@ const Kernels& scalar_kernels() {
                                       scalar::utf16_bytes_to_utf8,
                                       scalar::wtf8_length_of_utf16,
                                       scalar::wtf8_to_utf16,
+                                      scalar::wtf8_to_utf16_bytes,
                                       scalar::code_point_count,
                                       scalar::utf16_length,
                                       scalar::find_surrogate,

@@ -436,9 +436,10 @@ alignas(64) inline constexpr LanePack kLanePack = make_lane_pack();
 // The block loops stop at a block edge, which may fall inside a sequence whose units were all
 // written except, after a 4-byte lead in the block's last byte, the trail surrogate. Writes that
 // unit if it fits (else takes the lead's unit back and stops before the lead) and moves `i` to
-// the next sequence start.
+// the next sequence start. The units are UTF-16 in kOrder at the bytes `out` (`w` counts units).
+template <ByteOrder kOrder>
 inline void finish_last_sequence(const char* in, std::size_t n, std::size_t* i, std::size_t* w,
-                                 char16_t* out, std::size_t capacity) {
+                                 char* out, std::size_t capacity) {
   if (*i == 0 || *i >= n) return;
   if (static_cast<uint8_t>(in[*i - 1]) >= 0xF0) {
     if (*w == capacity || *i + 2 >= n) {  // no room (or, in ill-formed input, no third byte)
@@ -448,7 +449,7 @@ inline void finish_last_sequence(const char* in, std::size_t n, std::size_t* i, 
     }
     const uint32_t b2 = static_cast<uint8_t>(in[*i + 1]) & 0x0F;
     const uint32_t b3 = static_cast<uint8_t>(in[*i + 2]) & 0x3F;
-    out[(*w)++] = static_cast<char16_t>(0xDC00 | (b2 << 6) | b3);
+    scalar::put_utf16_unit<kOrder>(out, (*w)++, 0xDC00 | (b2 << 6) | b3);
   }
   while (*i < n && is_continuation_byte(static_cast<uint8_t>(in[*i]))) ++*i;
 }

@@ -185,20 +185,26 @@ inline __m256i splat16(uint16_t u) { return _mm256_set1_epi16(static_cast<short>
 // The units before and after each lane of a block of sixteen, which decide whether its surrogates
 // pair, asked for only when the block holds one: loaded from memory around the block (no unit
 // before the input: a zero, which never pairs)...
+// Big-endian input (In::kSwap) gives them unswapped, in memory order (kSwapped): they are only
+// compared with constants and masked, which units16_to_wtf8 byte-swaps instead (the swaps cost
+// big-endian emoji text 8% against little-endian).
 template <class In>
 struct NeighborsInMemory {
+  static constexpr bool kSwapped = In::kSwap;
   const char* at;  // the block's bytes, read through In (kernel::Utf16Bytes: a byte order)
   bool has_prev;   // whether the unit before it is inside the input
-  __m256i u;       // its 16 units
+  __m256i u;       // its 16 units (in native order)
   __m256i prev() const {
-    return has_prev ? In::load(at - 2)
-                    : _mm256_alignr_epi8(u, _mm256_permute2x128_si256(u, u, 0x08), 14);
+    if (has_prev) return V::load(at - 2);
+    const __m256i shifted = _mm256_alignr_epi8(u, _mm256_permute2x128_si256(u, u, 0x08), 14);
+    return kSwapped ? V::swap16(shifted) : shifted;
   }
-  __m256i next() const { return In::load(at + 2); }
+  __m256i next() const { return V::load(at + 2); }
 };
 // ... or shifted in from the blocks before and after it, held in registers (zeros outside the
 // input), so nothing outside the input is read.
 struct NeighborsInRegisters {
+  static constexpr bool kSwapped = false;
   __m256i before, u, after;
   __m256i prev() const {
     return _mm256_alignr_epi8(u, _mm256_permute2x128_si256(before, u, 0x21), 14);
@@ -245,12 +251,15 @@ WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const Neighbors& nb, cha
     const __m256i ten = splat16(0xFC00);
     const __m256i next = nb.next();
     const __m256i prev = nb.prev();
-    const __m256i lead_paired =
-        _mm256_and_si256(_mm256_cmpeq_epi16(_mm256_and_si256(u, ten), splat16(0xD800)),
-                         _mm256_cmpeq_epi16(_mm256_and_si256(next, ten), splat16(0xDC00)));
-    const __m256i trail_paired =
-        _mm256_and_si256(_mm256_cmpeq_epi16(_mm256_and_si256(u, ten), splat16(0xDC00)),
-                         _mm256_cmpeq_epi16(_mm256_and_si256(prev, ten), splat16(0xD800)));
+    // The neighbours' constants in their byte order (Neighbors::kSwapped).
+    constexpr bool kSwapped = Neighbors::kSwapped;
+    const __m256i nten = kSwapped ? splat16(0x00FC) : ten;
+    const __m256i lead_paired = _mm256_and_si256(
+        _mm256_cmpeq_epi16(_mm256_and_si256(u, ten), splat16(0xD800)),
+        _mm256_cmpeq_epi16(_mm256_and_si256(next, nten), splat16(kSwapped ? 0x00DC : 0xDC00)));
+    const __m256i trail_paired = _mm256_and_si256(
+        _mm256_cmpeq_epi16(_mm256_and_si256(u, ten), splat16(0xDC00)),
+        _mm256_cmpeq_epi16(_mm256_and_si256(prev, nten), splat16(kSwapped ? 0x00D8 : 0xD800)));
     // The pairs as bit masks. kKeep takes them after the pairs' lanes are written, where GCC
     // 12 schedules the block best; the other modes first look for lone surrogates on them, before
     // those writes, so nothing stays live for it that kKeep lets go: no vector instruction more
@@ -284,9 +293,11 @@ WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const Neighbors& nb, cha
     a = _mm256_blendv_epi8(a, lead_a, lead_paired);
     // Trail lane (keeps s1 s2): s2 is already 80 | (trail & 3F); s1 = B0 | (trail >> 6 & F) becomes
     // 80 | (lead & 3) << 4 | (trail >> 6 & F) by flipping bits 4-5 where the lead's are clear.
-    a = _mm256_xor_si256(
-        a, _mm256_and_si256(trail_paired,
-                            _mm256_slli_epi16(_mm256_andnot_si256(prev, splat16(3)), 12)));
+    // (Swapped neighbours have the lead's two low bits in their high byte.)
+    const __m256i lead_low = kSwapped
+                                 ? _mm256_slli_epi16(_mm256_andnot_si256(prev, splat16(0x0300)), 4)
+                                 : _mm256_slli_epi16(_mm256_andnot_si256(prev, splat16(3)), 12);
+    a = _mm256_xor_si256(a, _mm256_and_si256(trail_paired, lead_low));
     if (kLone == LoneMode::kKeep) take_pairs();
     multi &= ~leads;
     three &= ~trails;
@@ -464,23 +475,77 @@ WTF8_SIMD_INLINE __m256i units_at_every_byte_bmp(__m256i b0, __m256i b1, __m256i
   return _mm256_blendv_epi8(r, three, _mm256_cmpgt_epi16(b0, _mm256_set1_epi16(0xDF)));
 }
 
+// Units in 16-bit lanes put into byte order kOrder (big-endian: the bytes of each lane swapped).
+template <ByteOrder kOrder>
+WTF8_SIMD_INLINE __m256i in_order(__m256i units) {
+  return kOrder == ByteOrder::kBig ? V::swap16(units) : units;
+}
+
+// Sixteen bytes (ASCII) widened to units at q, in kOrder. Writes 32 bytes at q.
+template <ByteOrder kOrder>
+WTF8_SIMD_INLINE void store_widened(char* q, __m128i bytes) {
+  _mm256_storeu_si256(reinterpret_cast<__m256i*>(q), in_order<kOrder>(_mm256_cvtepu8_epi16(bytes)));
+}
+
+// The lone surrogates among the units decoded at every byte position (`units`, with `b0` the
+// bytes there, zero-extended to 16 bits): lanes whose unit is a surrogate and whose byte is ED.
+// (A pair's units come from a 4-byte lead and the byte after it; ED 80..9F is U+D000..U+D7FF.)
+WTF8_SIMD_INLINE __m256i lone_lanes(__m256i units, __m256i b0) {
+  return _mm256_and_si256(
+      _mm256_cmpeq_epi16(_mm256_and_si256(units, splat16(0xF800)), splat16(0xD800)),
+      _mm256_cmpeq_epi16(b0, splat16(0xED)));
+}
+
+// kReplace and kStop on a block's units (`lo`, `hi`, decoded at every position of the 32 bytes
+// `cur`, with `b0lo`, `b0hi` their bytes): each lone surrogate's unit becomes U+FFFD (setting
+// *lone), or, with kStop, false says the block holds one (nothing is changed then). Only blocks
+// with an ED byte look at their units (`ed_bytes`: ED in every byte). kKeep: nothing.
+template <LoneMode kLone>
+WTF8_SIMD_INLINE bool treat_lone(__m256i cur, __m256i ed_bytes, __m256i b0lo, __m256i b0hi,
+                                 __m256i* lo, __m256i* hi, bool* lone) {
+  if (kLone == LoneMode::kKeep) return true;
+  const __m256i ed = _mm256_cmpeq_epi8(cur, ed_bytes);
+  if (WTF8_PREDICT_TRUE(_mm256_testz_si256(ed, ed))) return true;
+  const __m256i lone_lo = lone_lanes(*lo, b0lo);
+  const __m256i lone_hi = lone_lanes(*hi, b0hi);
+  const __m256i any = _mm256_or_si256(lone_lo, lone_hi);
+  if (_mm256_testz_si256(any, any)) return true;
+  if (kLone == LoneMode::kStop) return false;
+  *lo = _mm256_blendv_epi8(*lo, splat16(0xFFFD), lone_lo);
+  *hi = _mm256_blendv_epi8(*hi, splat16(0xFFFD), lone_hi);
+  *lone = true;
+  return true;
+}
+
 // 32 bytes per step: all ASCII widened directly; else every position decoded in 16-bit lanes
 // (kernel::units_at_every_byte, or its no-4-byte form when no byte of in[i - 1, i + 32) is
 // F0..FF), both 128-bit halves at once, then packed to the sequence starts; a 16-byte step of the
-// same kind for the last blocks. Stops where fewer than 18 bytes or 32 units of room are left, at
-// a sequence boundary.
-Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
-                                std::size_t capacity) {
+// same kind for the last blocks. The units go to the bytes `out` in kOrder (`w` counts units);
+// lone surrogates as kLone says (treat_lone), with kStop stopping before the block that holds
+// one. Stops where fewer than 18 bytes or 32 units of room are left, at a sequence boundary.
+template <ByteOrder kOrder, LoneMode kLone>
+Utf16Conversion wtf8_to_utf16_bytes_blocks(const char* in, std::size_t n, char* out,
+                                           std::size_t capacity) {
   std::size_t i = 0;
   std::size_t w = 0;
+  bool lone = false;
+  bool stopped = false;  // kStop: before a block holding a lone surrogate
+  const auto at = [out, &w] { return out + 2 * w; };
   const __m256i zero = _mm256_setzero_si256();
   const __m256i f0 = _mm256_set1_epi8(static_cast<char>(0xF0));
+  // ED in every byte, for treat_lone. GCC 12 has no register to spare for it in this loop and
+  // rebuilt it from an immediate every step (mov, vmovd, vpbroadcastb: 9% more instructions on
+  // CJK text with kReplace); hidden from the optimizer, it stays in a register or one stack slot
+  // that the compare reads directly.
+  __m256i ed_bytes = _mm256_set1_epi8(static_cast<char>(0xED));
+  if (kLone != LoneMode::kKeep) __asm__("" : "+x"(ed_bytes));
   // Each step reads in[i - 1, i + 34) and writes inside out[w, w + 32) (at most 32 units).
   while (i + 34 <= n && capacity - w >= 32) {
     const __m256i cur = V::load(in + i);
     const unsigned high = static_cast<unsigned>(_mm256_movemask_epi8(cur));
     if (high == 0) {
-      V::widen_store(out + w, cur);
+      store_widened<kOrder>(at(), _mm256_castsi256_si128(cur));
+      store_widened<kOrder>(at() + 32, _mm256_extracti128_si256(cur, 1));
       i += 32;
       w += 32;
       continue;
@@ -495,56 +560,73 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
     const unsigned keep =
         static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpgt_epi8(cur, _mm256_set1_epi8(-65))));
     // Lanes: lo holds bytes 0-7 and 16-23, hi bytes 8-15 and 24-31.
+    const __m256i b0lo = _mm256_unpacklo_epi8(cur, zero);
+    const __m256i b0hi = _mm256_unpackhi_epi8(cur, zero);
     __m256i lo, hi;
     if (_mm256_testz_si256(_mm256_cmpeq_epi8(_mm256_max_epu8(top, f0), top),
                            _mm256_set1_epi8(-1))) {
-      lo = units_at_every_byte_bmp(_mm256_unpacklo_epi8(cur, zero),
-                                   _mm256_unpacklo_epi8(next1, zero),
+      lo = units_at_every_byte_bmp(b0lo, _mm256_unpacklo_epi8(next1, zero),
                                    _mm256_unpacklo_epi8(next2, zero));
-      hi = units_at_every_byte_bmp(_mm256_unpackhi_epi8(cur, zero),
-                                   _mm256_unpackhi_epi8(next1, zero),
+      hi = units_at_every_byte_bmp(b0hi, _mm256_unpackhi_epi8(next1, zero),
                                    _mm256_unpackhi_epi8(next2, zero));
-      w += kernel::store_kept_units(_mm256_castsi256_si128(lo), keep & 0xFF, out + w);
-      w += kernel::store_kept_units(_mm256_castsi256_si128(hi), (keep >> 8) & 0xFF, out + w);
-      w += kernel::store_kept_units(_mm256_extracti128_si256(lo, 1), (keep >> 16) & 0xFF, out + w);
-      w += kernel::store_kept_units(_mm256_extracti128_si256(hi, 1), keep >> 24, out + w);
+      if (!treat_lone<kLone>(cur, ed_bytes, b0lo, b0hi, &lo, &hi, &lone)) {
+        stopped = true;
+        break;
+      }
+      lo = in_order<kOrder>(lo);
+      hi = in_order<kOrder>(hi);
+      w += kernel::store_kept_units(_mm256_castsi256_si128(lo), keep & 0xFF, at());
+      w += kernel::store_kept_units(_mm256_castsi256_si128(hi), (keep >> 8) & 0xFF, at());
+      w += kernel::store_kept_units(_mm256_extracti128_si256(lo, 1), (keep >> 16) & 0xFF, at());
+      w += kernel::store_kept_units(_mm256_extracti128_si256(hi, 1), keep >> 24, at());
       i += 32;
       continue;
     }
     const __m256i four = _mm256_cmpeq_epi8(_mm256_max_epu8(prev1, f0), prev1);
     const unsigned keep4 = keep | static_cast<unsigned>(_mm256_movemask_epi8(four));
-    lo = kernel::units_at_every_byte<L>(
-        _mm256_unpacklo_epi8(cur, zero), _mm256_unpacklo_epi8(next1, zero),
-        _mm256_unpacklo_epi8(next2, zero), _mm256_unpacklo_epi8(four, four));
-    hi = kernel::units_at_every_byte<L>(
-        _mm256_unpackhi_epi8(cur, zero), _mm256_unpackhi_epi8(next1, zero),
-        _mm256_unpackhi_epi8(next2, zero), _mm256_unpackhi_epi8(four, four));
-    w += kernel::store_kept_units(_mm256_castsi256_si128(lo), keep4 & 0xFF, out + w);
-    w += kernel::store_kept_units(_mm256_castsi256_si128(hi), (keep4 >> 8) & 0xFF, out + w);
-    w += kernel::store_kept_units(_mm256_extracti128_si256(lo, 1), (keep4 >> 16) & 0xFF, out + w);
-    w += kernel::store_kept_units(_mm256_extracti128_si256(hi, 1), keep4 >> 24, out + w);
+    lo = kernel::units_at_every_byte<L>(b0lo, _mm256_unpacklo_epi8(next1, zero),
+                                        _mm256_unpacklo_epi8(next2, zero),
+                                        _mm256_unpacklo_epi8(four, four));
+    hi = kernel::units_at_every_byte<L>(b0hi, _mm256_unpackhi_epi8(next1, zero),
+                                        _mm256_unpackhi_epi8(next2, zero),
+                                        _mm256_unpackhi_epi8(four, four));
+    if (!treat_lone<kLone>(cur, ed_bytes, b0lo, b0hi, &lo, &hi, &lone)) {
+      stopped = true;
+      break;
+    }
+    lo = in_order<kOrder>(lo);
+    hi = in_order<kOrder>(hi);
+    w += kernel::store_kept_units(_mm256_castsi256_si128(lo), keep4 & 0xFF, at());
+    w += kernel::store_kept_units(_mm256_castsi256_si128(hi), (keep4 >> 8) & 0xFF, at());
+    w += kernel::store_kept_units(_mm256_extracti128_si256(lo, 1), (keep4 >> 16) & 0xFF, at());
+    w += kernel::store_kept_units(_mm256_extracti128_si256(hi, 1), keep4 >> 24, at());
     i += 32;
   }
   __m128i prev = _mm_setzero_si128();
   if (i > 0) prev = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i - 16));
   // Each step reads in[i, i + 18) and writes inside out[w, w + 16).
-  while (i + 18 <= n && capacity - w >= 16) {
+  while (!stopped && i + 18 <= n && capacity - w >= 16) {
     const __m128i cur = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i));
     const __m128i next1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i + 1));
     const __m128i next2 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i + 2));
     const __m128i four = kernel::after_four_lead(_mm_alignr_epi8(cur, prev, 15));
     const unsigned keep =
         static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(kernel::starts_of(cur), four)));
-    const __m256i units =
-        kernel::units_at_every_byte<L>(_mm256_cvtepu8_epi16(cur), _mm256_cvtepu8_epi16(next1),
-                                       _mm256_cvtepu8_epi16(next2), _mm256_cvtepi8_epi16(four));
-    w += kernel::store_kept_units(_mm256_castsi256_si128(units), keep & 0xFF, out + w);
-    w += kernel::store_kept_units(_mm256_extracti128_si256(units, 1), keep >> 8, out + w);
+    const __m256i b0 = _mm256_cvtepu8_epi16(cur);
+    __m256i units = kernel::units_at_every_byte<L>(
+        b0, _mm256_cvtepu8_epi16(next1), _mm256_cvtepu8_epi16(next2), _mm256_cvtepi8_epi16(four));
+    __m256i none = zero;
+    if (!treat_lone<kLone>(_mm256_zextsi128_si256(cur), ed_bytes, b0, zero, &units, &none, &lone)) {
+      break;
+    }
+    units = in_order<kOrder>(units);
+    w += kernel::store_kept_units(_mm256_castsi256_si128(units), keep & 0xFF, at());
+    w += kernel::store_kept_units(_mm256_extracti128_si256(units, 1), keep >> 8, at());
     prev = cur;
     i += 16;
   }
-  kernel::finish_last_sequence(in, n, &i, &w, out, capacity);
-  return {i, w};
+  kernel::finish_last_sequence<kOrder>(in, n, &i, &w, out, capacity);
+  return {i, w, lone};
 }
 
 // A short input whole (up to kShortBytes, short_inputs.h): in[0, n) (whole sequences) to UTF-16
@@ -797,9 +879,10 @@ struct Blocks : kernel::SharedBlocks<V> {
                                      std::size_t capacity) {
     return utf16_bytes_blocks<In, kLone>(in, n, out, capacity);
   }
-  static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
-                                  std::size_t capacity) {
-    return wtf8_to_utf16_blocks(in, n, out, capacity);
+  template <ByteOrder kOrder, LoneMode kLone>
+  static Utf16Conversion wtf8_to_utf16_bytes(const char* in, std::size_t n, char* out,
+                                             std::size_t capacity) {
+    return wtf8_to_utf16_bytes_blocks<kOrder, kLone>(in, n, out, capacity);
   }
   // Whole short inputs in registers (utf16_to_wtf8_short, wtf8_to_utf16_short), converted into a
   // local buffer (the vector stores spill) and copied out when the output fits the room.

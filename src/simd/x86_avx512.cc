@@ -415,15 +415,36 @@ struct L {
   static T blend(M m, T if_not, T if_so) { return _mm512_mask_blend_epi16(m, if_not, if_so); }
 };
 
-// The last bytes of wtf8_to_utf16_blocks from in[i] (a sequence start), up to 32 at a time,
-// through masked loads: bytes past the end read as NUL (a one-unit sequence each, packed last, so
-// not stored). n ends a sequence, so every sequence here is complete and none continues past the
-// end. Units are written with masked stores of the exact count; each step is kept only if it fits
-// the room from q, otherwise the caller finishes from where this stops.
-Conversion wtf8_to_utf16_masked(const char* in, std::size_t n, std::size_t i, char16_t* out,
-                                char16_t* q, std::size_t capacity) {
-  const auto room = [&] { return capacity - static_cast<std::size_t>(q - out); };
+// The lone surrogates among 32 units decoded at every byte position of the bytes `cur` (a lane
+// mask): units that are surrogates at an ED byte (a pair's units come from a 4-byte lead and the
+// byte after it; ED 80..9F is U+D000..U+D7FF). Only looked at where `cur` has an ED byte.
+WTF8_SIMD_INLINE __mmask32 lone_lanes(__m512i units, __m256i cur) {
+  const __mmask32 ed = _mm256_cmpeq_epi8_mask(cur, _mm256_set1_epi8(static_cast<char>(0xED)));
+  if (WTF8_PREDICT_TRUE(ed == 0)) return 0;
+  return ed & _mm512_cmpeq_epi16_mask(
+                  _mm512_and_si512(units, _mm512_set1_epi16(static_cast<short>(0xF800))),
+                  _mm512_set1_epi16(static_cast<short>(0xD800)));
+}
+
+// Units put into byte order kOrder (big-endian: the bytes of each lane swapped).
+template <ByteOrder kOrder>
+WTF8_SIMD_INLINE __m512i in_order(__m512i units) {
+  return kOrder == ByteOrder::kBig ? V::swap16(units) : units;
+}
+
+// The last bytes of wtf8_to_utf16_bytes_blocks from in[i] (a sequence start), up to 32 at a
+// time, through masked loads: bytes past the end read as NUL (a one-unit sequence each, packed
+// last, so not stored). n ends a sequence, so every sequence here is complete and none continues
+// past the end. Units are written (in kOrder, at the bytes `out`; q and `w` count units) with
+// masked stores of the exact count; each step is kept only if it fits the room from q, and with
+// kStop only if it holds no lone surrogate (kReplace: lone surrogates become U+FFFD), otherwise
+// the caller finishes from where this stops.
+template <ByteOrder kOrder, LoneMode kLone>
+Utf16Conversion wtf8_to_utf16_bytes_masked(const char* in, std::size_t n, std::size_t i, char* out,
+                                           std::size_t q, std::size_t capacity) {
+  const auto room = [&] { return capacity - q; };
   uint32_t carry = 0;  // 1 when the previous step ended with a 4-byte lead
+  bool lone = false;
   while (i < n) {
     const std::size_t m = n - i < 32 ? n - i : 32;
     const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
@@ -436,12 +457,13 @@ Conversion wtf8_to_utf16_masked(const char* in, std::size_t n, std::size_t i, ch
     const __mmask32 starts = _mm256_cmpgt_epi8_mask(cur, _mm256_set1_epi8(-65));
     const __mmask32 four = _mm256_cmpge_epu8_mask(cur, _mm256_set1_epi8(static_cast<char>(0xF0)));
     const __mmask32 after_four = static_cast<__mmask32>((four << 1) | carry);
-    const __m512i units =
+    __m512i units =
         kernel::units_at_every_byte<L>(_mm512_cvtepu8_epi16(cur), _mm512_cvtepu8_epi16(next1),
                                        _mm512_cvtepu8_epi16(next2), after_four);
     const __mmask32 keep = (starts | after_four) & valid;
     const unsigned count = static_cast<unsigned>(_mm_popcnt_u32(keep));
-    if (count > room()) {
+    const __mmask32 alone = kLone == LoneMode::kKeep ? 0 : lone_lanes(units, cur);
+    if (count > room() || (kLone == LoneMode::kStop && alone != 0)) {
       // Resume at a sequence start: if the previous step's last byte led a 4-byte sequence
       // whose trail unit is this step's, take its lead unit back; otherwise step over the
       // continuation bytes of a sequence the previous step already wrote.
@@ -453,34 +475,46 @@ Conversion wtf8_to_utf16_masked(const char* in, std::size_t n, std::size_t i, ch
       }
       break;
     }
+    if (kLone == LoneMode::kReplace && alone != 0) {
+      units = _mm512_mask_mov_epi16(units, alone, _mm512_set1_epi16(static_cast<short>(0xFFFD)));
+      lone = true;
+    }
     carry = four >> 31;
-    _mm512_mask_storeu_epi16(q, _bzhi_u32(~0u, count), _mm512_maskz_compress_epi16(keep, units));
+    _mm512_mask_storeu_epi16(out + 2 * q, _bzhi_u32(~0u, count),
+                             _mm512_maskz_compress_epi16(keep, in_order<kOrder>(units)));
     q += count;
     i += m;
   }
-  return {i, static_cast<std::size_t>(q - out)};
+  return {i, q, lone};
 }
 
 // 32 bytes per step: every position decoded in 32 16-bit lanes (kernel::units_at_every_byte),
 // the sequence starts (and the lanes after 4-byte leads) kept by vpcompressw; 64 ASCII bytes are
-// widened directly; then the last bytes through masked loads. Stops early only where the output
-// room runs out, at a sequence boundary.
-Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
-                                std::size_t capacity) {
+// widened directly; then the last bytes through masked loads. The units go to the bytes `out` in
+// kOrder (`w` counts units); lone surrogates as kLone says, with kStop stopping before the step
+// that holds one. Stops early only there and where the output room runs out, at a sequence
+// boundary.
+template <ByteOrder kOrder, LoneMode kLone>
+Utf16Conversion wtf8_to_utf16_bytes_blocks(const char* in, std::size_t n, char* out,
+                                           std::size_t capacity) {
   std::size_t i = 0;
-  char16_t* q = out;
-  const auto room = [&] { return capacity - static_cast<std::size_t>(q - out); };
-  uint32_t carry = 0;  // 1 when the previous block ended with a 4-byte lead
-  // Each step reads in[i, i + 34) (or i + 64) and writes inside q[0, 64) (32 or 64 units).
-  while (i + 34 <= n && room() >= 64) {
+  std::size_t w = 0;
+  bool lone = false;
+  bool stopped = false;  // kStop: before a step holding a lone surrogate
+  uint32_t carry = 0;    // 1 when the previous block ended with a 4-byte lead
+  // Each step reads in[i, i + 34) (or i + 64) and writes inside out[w, w + 64) (32 or 64 units).
+  while (i + 34 <= n && capacity - w >= 64) {
     if (i + 64 <= n) {
       const __m512i wide = _mm512_loadu_si512(in + i);
       if (_mm512_movepi8_mask(wide) == 0) {
-        _mm512_storeu_si512(q, _mm512_cvtepu8_epi16(_mm512_castsi512_si256(wide)));
-        _mm512_storeu_si512(q + 32, _mm512_cvtepu8_epi16(_mm512_extracti64x4_epi64(wide, 1)));
+        _mm512_storeu_si512(out + 2 * w,
+                            in_order<kOrder>(_mm512_cvtepu8_epi16(_mm512_castsi512_si256(wide))));
+        _mm512_storeu_si512(
+            out + 2 * w + 64,
+            in_order<kOrder>(_mm512_cvtepu8_epi16(_mm512_extracti64x4_epi64(wide, 1))));
         carry = 0;
         i += 64;
-        q += 64;
+        w += 64;
         continue;
       }
     }
@@ -490,18 +524,31 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
     const __mmask32 starts = _mm256_cmpgt_epi8_mask(cur, _mm256_set1_epi8(-65));
     const __mmask32 four = _mm256_cmpge_epu8_mask(cur, _mm256_set1_epi8(static_cast<char>(0xF0)));
     const __mmask32 after_four = static_cast<__mmask32>((four << 1) | carry);
-    carry = four >> 31;
-    const __m512i units =
+    __m512i units =
         kernel::units_at_every_byte<L>(_mm512_cvtepu8_epi16(cur), _mm512_cvtepu8_epi16(next1),
                                        _mm512_cvtepu8_epi16(next2), after_four);
+    if (kLone != LoneMode::kKeep) {
+      const __mmask32 alone = lone_lanes(units, cur);
+      if (alone != 0) {
+        if (kLone == LoneMode::kStop) {
+          stopped = true;
+          break;
+        }
+        units = _mm512_mask_mov_epi16(units, alone, _mm512_set1_epi16(static_cast<short>(0xFFFD)));
+        lone = true;
+      }
+    }
+    carry = four >> 31;
     const __mmask32 keep = starts | after_four;
-    _mm512_storeu_si512(q, _mm512_maskz_compress_epi16(keep, units));
-    q += _mm_popcnt_u32(keep);
+    _mm512_storeu_si512(out + 2 * w, _mm512_maskz_compress_epi16(keep, in_order<kOrder>(units)));
+    w += _mm_popcnt_u32(keep);
     i += 32;
   }
-  std::size_t w = static_cast<std::size_t>(q - out);
-  kernel::finish_last_sequence(in, n, &i, &w, out, capacity);
-  return wtf8_to_utf16_masked(in, n, i, out, out + w, capacity);
+  kernel::finish_last_sequence<kOrder>(in, n, &i, &w, out, capacity);
+  if (stopped) return {i, w, lone};
+  const Utf16Conversion tail =
+      wtf8_to_utf16_bytes_masked<kOrder, kLone>(in, n, i, out, w, capacity);
+  return {tail.read, tail.written, lone || tail.lone};
 }
 
 // ---- WTF-8 -> UTF-32 -----------------------------------------------------------------------
@@ -651,9 +698,10 @@ struct Blocks {
   static std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
     return wtf8_length_of_utf16_blocks(in, n);
   }
-  static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
-                                  std::size_t capacity) {
-    return wtf8_to_utf16_blocks(in, n, out, capacity);
+  template <ByteOrder kOrder, LoneMode kLone>
+  static Utf16Conversion wtf8_to_utf16_bytes(const char* in, std::size_t n, char* out,
+                                             std::size_t capacity) {
+    return wtf8_to_utf16_bytes_blocks<kOrder, kLone>(in, n, out, capacity);
   }
   // Short inputs: the masked steps alone, straight into `out` with exact stores, when the room
   // surely holds the output (3 bytes a unit; a unit a byte), so no step can stop early.
@@ -669,7 +717,9 @@ struct Blocks {
   static bool wtf8_to_utf16_short(const char* in, std::size_t n, char16_t* out,
                                   std::size_t capacity, Conversion* done) {
     if (n > kShortBytes || capacity < n) return false;
-    *done = wtf8_to_utf16_masked(in, n, 0, out, out, capacity);
+    const Utf16Conversion c = wtf8_to_utf16_bytes_masked<ByteOrder::kLittle, LoneMode::kKeep>(
+        in, n, 0, reinterpret_cast<char*>(out), 0, capacity);
+    *done = {c.read, c.written};
     return true;
   }
   static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,
