@@ -2,7 +2,8 @@
 //
 // Fuzz target: the WHATWG decoders (wtf8/encoding.h). The fuzzer picks an encoding (UTF-8,
 // UTF-16LE/BE, replacement, x-user-defined, and a legacy one to exercise Unimplemented and BOM
-// sniffing), a BOM handling, chunk cuts and the bytes, then checks for every error mode
+// sniffing), a BOM handling, chunk cuts and the bytes (its length picks the kernel table: each
+// one this CPU runs, in turn), then checks for every error mode
 //   - streaming `Decoder` fed the fuzzer-cut chunks == the one-shot `decode` (output, or the
 //     exact error), and a finished decoder decodes the same stream again identically;
 //   - after every chunk, the `Decoder` (kernels for the bulk of a chunk) and the plain reference
@@ -25,6 +26,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "fuzz/fuzz_util.h"
+#include "src/simd/kernels.h"
 #include "tests/reference/reference_decoder.h"
 #include "tests/reference/rfc3629_abnf.h"
 #include "wtf8/encoding.h"
@@ -90,10 +92,28 @@ void compare_with_reference(enc::Encoding encoding, enc::ErrorMode mode, enc::Bo
   }
 }
 
+// Makes `k` the active kernel table for its lifetime.
+class KernelScope {
+ public:
+  explicit KernelScope(const wtf8::internal::simd::Kernels* k)
+      : old_(wtf8::internal::simd::set_active_kernels_for_testing(k)) {}
+  ~KernelScope() { wtf8::internal::simd::set_active_kernels_for_testing(old_); }
+  KernelScope(const KernelScope&) = delete;
+  KernelScope& operator=(const KernelScope&) = delete;
+
+ private:
+  const wtf8::internal::simd::Kernels* old_;
+};
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   wtf8_fuzz::FuzzInput in(data, size);
+  // Every kernel table in turn, picked by the input's length (the input format stays as it was):
+  // the streaming UTF-16 paths convert in one kernel pass (utf16_bytes_to_utf8).
+  const wtf8::internal::simd::Kernels* tables[wtf8::internal::simd::kMaxKernels];
+  const std::size_t table_count = wtf8::internal::simd::supported_kernels(tables);
+  const KernelScope kernels(tables[size % table_count]);
   const enc::Encoding encoding = kEncodings[in.below(sizeof kEncodings / sizeof kEncodings[0])];
   const enc::Bom bom = kBoms[in.below(3)];
   std::vector<std::size_t> raw_cuts(in.below(6));

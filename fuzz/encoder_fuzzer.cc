@@ -2,7 +2,8 @@
 //
 // Fuzz target: the streaming Encoder (wtf8/encoding.h) and the bounded conversions
 // (wtf8/encode_into.h). The first bytes choose the output encoding, the error mode and up to
-// eight cut positions; the rest are UTF-16 code units. Then
+// eight cut positions; the rest are UTF-16 code units (the input's length picks the kernel table:
+// each one this CPU runs, in turn). Then
 //   - the units fed in chunks cut at those positions (between the two units of a pair too), and
 //     their WTF-8 fed in chunks cut at the nearest boundaries (the middle of a supplementary
 //     character too), give exactly the one-shot result: same bytes, same status, same offset;
@@ -20,6 +21,7 @@
 #include "absl/status/status.h"
 #include "absl/types/span.h"
 #include "fuzz/fuzz_util.h"
+#include "src/simd/kernels.h"
 #include "tests/reference/utf_model.h"
 #include "wtf8/encode_into.h"
 #include "wtf8/encoding.h"
@@ -121,10 +123,28 @@ void check_bounded(const std::basic_string<Unit>& full, const std::vector<std::s
   }
 }
 
+// Makes `k` the active kernel table for its lifetime.
+class KernelScope {
+ public:
+  explicit KernelScope(const wtf8::internal::simd::Kernels* k)
+      : old_(wtf8::internal::simd::set_active_kernels_for_testing(k)) {}
+  ~KernelScope() { wtf8::internal::simd::set_active_kernels_for_testing(old_); }
+  KernelScope(const KernelScope&) = delete;
+  KernelScope& operator=(const KernelScope&) = delete;
+
+ private:
+  const wtf8::internal::simd::Kernels* old_;
+};
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   wtf8_fuzz::FuzzInput in(data, size);
+  // Every kernel table in turn, picked by the input's length (the input format stays as it was):
+  // the streaming UTF-16 paths convert in one kernel pass (utf16_bytes_to_utf8).
+  const wtf8::internal::simd::Kernels* tables[wtf8::internal::simd::kMaxKernels];
+  const std::size_t table_count = wtf8::internal::simd::supported_kernels(tables);
+  const KernelScope kernels(tables[size % table_count]);
   const uint8_t mode_byte = in.byte();
   const enc::Encoding e = mode_byte % 3 == 0   ? enc::Encoding::kUtf8
                           : mode_byte % 3 == 1 ? enc::Encoding::kUtf16Le

@@ -16,11 +16,16 @@
 //     from each) and `copy_utf8_lossy` (both store kinds, and in place); on
 //     other bytes those only have to stay in bounds (their results are unspecified there). On
 //     the units, `utf16_to_wtf8` (same three capacities) and `wtf8_length_of_utf16`; the WTF-8
-//     it produces goes through the byte operations too. `find_prefiltered` must report the first
-//     match, or none before its `resume` point, with the searcher's filter bytes and with the
-//     needle's two ends (the give-up point may differ between tables by contract).
-//     `find_candidate` and `rfind_candidate` equal scalar's for a pair filter made of the
-//     input's first 16 bytes.
+//     it produces goes through the byte operations too. On the bytes read as UTF-16 units in
+//     either byte order (from the byte after the control byte, or one further: both
+//     alignments of the units), `utf16_bytes_to_utf8` with each treatment of lone surrogates
+//     (kept, replaced, stopped at), exact and with `scratch`, at the same three capacities; and
+//     `wtf8_to_utf16_bytes` the same way on the units' WTF-8 (canonical), and on the raw bytes
+//     (where it only has to stay in bounds).
+//     `find_prefiltered` must report the first match, or none before its `resume` point, with the
+//     searcher's filter bytes and with the needle's two ends (the give-up point may differ between
+//     tables by contract). `find_candidate` and `rfind_candidate` equal scalar's for a pair filter
+//     made of the input's first 16 bytes.
 //   - Public API with each table made active: validation results and error messages (with their
 //     offsets), `from_utf16`, `to_utf16`, `to_utf32`, `to_utf8_lossy`, `code_point_count`,
 //     `utf16_len`, `find`, and the code points `code_points()` yields forwards and backwards (the
@@ -342,6 +347,125 @@ void check_units(const simd::Kernels& k, const simd::Kernels& ref, std::u16strin
   }
 }
 
+bool same(simd::Utf16Conversion a, simd::Utf16Conversion b) {
+  return a.read == b.read && a.written == b.written && a.lone == b.lone;
+}
+
+// utf16_bytes_to_utf8 of table `k` on the units in `bytes` (an odd last byte left out), in both
+// byte orders and every treatment of lone surrogates, against `ref`: exact (nothing written past
+// what is reported) on even `pick`s, with `scratch` (anything inside the room) on odd ones.
+void check_utf16_bytes(const simd::Kernels& k, const simd::Kernels& ref, std::string_view bytes,
+                       std::size_t pick, std::size_t align) {
+  const std::size_t n = bytes.size() / 2;
+  const bool scratch = pick % 2 == 1;
+  static constexpr const char* kOps[2][3] = {
+      {"utf16_bytes_to_utf8(LE, kKeep)", "utf16_bytes_to_utf8(LE, kReplace)",
+       "utf16_bytes_to_utf8(LE, kStop)"},
+      {"utf16_bytes_to_utf8(BE, kKeep)", "utf16_bytes_to_utf8(BE, kReplace)",
+       "utf16_bytes_to_utf8(BE, kStop)"}};
+  for (int order = 0; order < 2; ++order) {
+    for (int mode = 0; mode < 3; ++mode) {
+      const auto o = static_cast<simd::ByteOrder>(order);
+      const auto lone = static_cast<simd::LoneMode>(mode);
+      const char* op = kOps[order][mode];
+      std::string full(3 * n, '\0');
+      const simd::Utf16Conversion want_full =
+          ref.utf16_bytes_to_utf8(bytes.data(), n, o, lone, full.data(), 3 * n, false);
+      full.resize(want_full.written);
+      const std::size_t small = full.size() * pick / 28;
+      std::string small_out(small, '\0');
+      const simd::Utf16Conversion want_small =
+          ref.utf16_bytes_to_utf8(bytes.data(), n, o, lone, small_out.data(), small, false);
+      small_out.resize(want_small.written);
+      for (const Layout& layout : kLayouts) {
+        const Placement at = input_at(layout, align);
+        const char* p = guarded(kIn8, 2 * n + 64).put(bytes.data(), 2 * n, at);
+        const std::size_t capacities[] = {3 * n, full.size(), small};
+        for (int c = 0; c < 3; ++c) {
+          const std::size_t capacity = capacities[c];
+          GuardedBuffer& out8 = guarded(kOut8, 3 * n + 64);
+          char* out = out8.reserve<char>(capacity, output_at(layout, align));
+          note(k, op, p, 2 * n, 1, at, out, capacity);
+          const simd::Utf16Conversion got =
+              k.utf16_bytes_to_utf8(p, n, o, lone, out, capacity, scratch);
+          const simd::Utf16Conversion want_c = c == 2 ? want_small : want_full;
+          const std::string_view want_out = c == 2 ? small_out : full;
+          const auto context = [&] {
+            return where(k.name, op, layout.name, bytes.substr(0, 2 * n)) + " capacity " +
+                   std::to_string(capacity) + (scratch ? " (scratch)" : "");
+          };
+          FUZZ_CHECK(same(got, want_c) && std::string_view(out, got.written) == want_out,
+                     context() + ": read " + std::to_string(got.read) + ", written " +
+                         std::to_string(got.written) + (got.lone ? ", lone" : "") +
+                         "; scalar read " + std::to_string(want_c.read) + ", written " +
+                         std::to_string(want_c.written) + (want_c.lone ? ", lone" : ""));
+          check_contained(out8, out, scratch ? capacity : got.written, context);
+        }
+      }
+    }
+  }
+}
+
+// wtf8_to_utf16_bytes of table `k` on `bytes`, in both byte orders and every treatment of lone
+// surrogates, against `ref` where the bytes are canonical WTF-8 (elsewhere only in bounds), at the
+// three capacities (units), exact on even `pick`s and with `scratch` on odd ones.
+void check_wtf8_bytes(const simd::Kernels& k, const simd::Kernels& ref, std::string_view bytes,
+                      std::size_t pick, std::size_t align) {
+  const std::size_t n = bytes.size();
+  const bool canonical = ref.validate(bytes.data(), n, simd::Flavor::kWtf8).ok();
+  const bool scratch = pick % 2 == 1;
+  static constexpr const char* kOps[2][3] = {
+      {"wtf8_to_utf16_bytes(LE, kKeep)", "wtf8_to_utf16_bytes(LE, kReplace)",
+       "wtf8_to_utf16_bytes(LE, kStop)"},
+      {"wtf8_to_utf16_bytes(BE, kKeep)", "wtf8_to_utf16_bytes(BE, kReplace)",
+       "wtf8_to_utf16_bytes(BE, kStop)"}};
+  for (int order = 0; order < 2; ++order) {
+    for (int mode = 0; mode < 3; ++mode) {
+      const auto o = static_cast<simd::ByteOrder>(order);
+      const auto lone = static_cast<simd::LoneMode>(mode);
+      const char* op = kOps[order][mode];
+      std::string full(2 * n, '\0');
+      const simd::Utf16Conversion want_full =
+          ref.wtf8_to_utf16_bytes(bytes.data(), n, o, lone, full.data(), n, false);
+      full.resize(2 * want_full.written);
+      const std::size_t small = want_full.written * pick / 28;
+      std::string small_out(2 * small, '\0');
+      const simd::Utf16Conversion want_small =
+          ref.wtf8_to_utf16_bytes(bytes.data(), n, o, lone, small_out.data(), small, false);
+      small_out.resize(2 * want_small.written);
+      for (const Layout& layout : kLayouts) {
+        const Placement at = input_at(layout, align);
+        const char* p = guarded(kIn8, n + 64).put(bytes.data(), n, at);
+        const std::size_t capacities[] = {n, want_full.written, small};
+        for (int c = 0; c < 3; ++c) {
+          const std::size_t capacity = capacities[c];
+          GuardedBuffer& out8 = guarded(kOut8, 2 * n + 64);
+          char* out = out8.reserve<char>(2 * capacity, output_at(layout, align));
+          note(k, op, p, n, 1, at, out, 2 * capacity);
+          const simd::Utf16Conversion got =
+              k.wtf8_to_utf16_bytes(p, n, o, lone, out, capacity, scratch);
+          const auto context = [&] {
+            return where(k.name, op, layout.name, bytes) + " capacity " + std::to_string(capacity) +
+                   (scratch ? " (scratch)" : "");
+          };
+          FUZZ_CHECK(got.written <= capacity, context() + ": wrote past the capacity");
+          if (canonical) {
+            const simd::Utf16Conversion want_c = c == 2 ? want_small : want_full;
+            const std::string_view want_out = c == 2 ? small_out : full;
+            FUZZ_CHECK(same(got, want_c) && std::string_view(out, 2 * got.written) == want_out,
+                       context() + ": read " + std::to_string(got.read) + ", written " +
+                           std::to_string(got.written) + (got.lone ? ", lone" : "") +
+                           "; scalar read " + std::to_string(want_c.read) + ", written " +
+                           std::to_string(want_c.written) + (want_c.lone ? ", lone" : ""));
+          }
+          check_contained(out8, out, scratch || !canonical ? 2 * capacity : 2 * got.written,
+                          context);
+        }
+      }
+    }
+  }
+}
+
 // find_prefiltered's contract with the haystack and needle at guard pages.
 void check_find(const simd::Kernels& k, std::string_view bytes, std::string_view needle,
                 std::size_t align) {
@@ -501,6 +625,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
     check_bytes(*tables[t], ref, bytes, pick, align);
     check_bytes(*tables[t], ref, converted, pick, align);
     check_units(*tables[t], ref, units, pick, align);
+    check_utf16_bytes(*tables[t], ref, bytes, pick, align);
+    check_wtf8_bytes(*tables[t], ref, converted, pick, align);
+    check_wtf8_bytes(*tables[t], ref, bytes, pick, align);
+    if (!bytes.empty()) check_utf16_bytes(*tables[t], ref, bytes.substr(1), pick, align);
     check_find(*tables[t], bytes, needle, align);
     check_candidates(*tables[t], ref, bytes, bytes.substr(0, 16), align);
   }

@@ -72,14 +72,17 @@ TEST(SimdGuardPageTest, NeedsPosix) {
 namespace wtf8 {
 namespace {
 
+using internal::simd::ByteOrder;
 using internal::simd::ByteTest;
 using internal::simd::Conversion;
 using internal::simd::FindResult;
 using internal::simd::Flavor;
 using internal::simd::JsonStops;
 using internal::simd::Kernels;
+using internal::simd::LoneMode;
 using internal::simd::NeedleBytes;
 using internal::simd::PairFilter;
+using internal::simd::Utf16Conversion;
 using internal::simd::ValidationError;
 using internal::simd::ValidationResult;
 using wtf8_test::Edge;
@@ -128,6 +131,10 @@ std::string text(ValidationResult r) {
 std::string text(Conversion c) {
   return "read " + std::to_string(c.read) + ", written " + std::to_string(c.written);
 }
+std::string text(Utf16Conversion c) {
+  return "read " + std::to_string(c.read) + ", written " + std::to_string(c.written) +
+         (c.lone ? ", lone" : "");
+}
 
 std::string hex16(std::u16string_view units) {
   std::string out;
@@ -158,6 +165,38 @@ struct ModeCase {
 constexpr ModeCase<Flavor> kFlavors[] = {{Flavor::kUtf8, "validate(kUtf8)"},
                                          {Flavor::kWtf8, "validate(kWtf8)"},
                                          {Flavor::kOmgWtf8, "validate(kOmgWtf8)"}};
+// utf16_bytes_to_utf8's byte orders and treatments of lone surrogates, all six.
+struct Utf16Case {
+  ByteOrder order;
+  LoneMode lone;
+  const char* op;
+};
+constexpr Utf16Case kUtf16Cases[] = {
+    {ByteOrder::kLittle, LoneMode::kKeep, "utf16_bytes_to_utf8(LE, kKeep)"},
+    {ByteOrder::kLittle, LoneMode::kReplace, "utf16_bytes_to_utf8(LE, kReplace)"},
+    {ByteOrder::kLittle, LoneMode::kStop, "utf16_bytes_to_utf8(LE, kStop)"},
+    {ByteOrder::kBig, LoneMode::kKeep, "utf16_bytes_to_utf8(BE, kKeep)"},
+    {ByteOrder::kBig, LoneMode::kReplace, "utf16_bytes_to_utf8(BE, kReplace)"},
+    {ByteOrder::kBig, LoneMode::kStop, "utf16_bytes_to_utf8(BE, kStop)"},
+};
+
+constexpr const char* kWtf8BytesOps[] = {
+    "wtf8_to_utf16_bytes(LE, kKeep)",    "wtf8_to_utf16_bytes(LE, kReplace)",
+    "wtf8_to_utf16_bytes(LE, kStop)",    "wtf8_to_utf16_bytes(BE, kKeep)",
+    "wtf8_to_utf16_bytes(BE, kReplace)", "wtf8_to_utf16_bytes(BE, kStop)",
+};
+
+// The bytes of `units` in `order`.
+std::string utf16_bytes(std::u16string_view units, ByteOrder order) {
+  std::string out;
+  for (char16_t u : units) {
+    const char hi = static_cast<char>(u >> 8), lo = static_cast<char>(u & 0xFF);
+    out += order == ByteOrder::kBig ? hi : lo;
+    out += order == ByteOrder::kBig ? lo : hi;
+  }
+  return out;
+}
+
 constexpr ModeCase<JsonStops> kJsonStops[] = {
     {JsonStops::kQuoteJs, "find_json_stop(kQuoteJs)"},
     {JsonStops::kQuoteAscii, "find_json_stop(kQuoteAscii)"},
@@ -518,6 +557,48 @@ void for_each_units(std::size_t n, bool thin, std::size_t turn, F f) {
   }
 }
 
+// Calls f(family, units) for UTF-16 inputs of `n` units with a lone lead, a lone trail, or a pair
+// (then two units), at every position, in a fill of ASCII, 2-byte units, 3-byte units or pairs
+// (a fill of emoji: every vector block holds surrogates, so the vector pairing code runs; a lone
+// half there also leaves its neighbour alone). For every length up to 40, the lengths around 48,
+// 64 (two 32-unit steps) and 128, and 300; the alignment sweep (`thin`) takes one fill and kind
+// at each position.
+template <typename F>
+void for_each_lone_units(std::size_t n, bool thin, std::size_t turn, F f) {
+  if (!(n <= 40 || (n >= 47 && n <= 49) || (n >= 63 && n <= 66) || (n >= 127 && n <= 129) ||
+        n == kMaxLength)) {
+    return;
+  }
+  static const char16_t kUnitFills[] = {u'a', u'\u00E9', u'\u4E00'};
+  for (std::size_t at = 0; at < n; ++at) {
+    for (int fill = 0; fill < 4; ++fill) {
+      for (int what = 0; what < 3; ++what) {
+        if (thin &&
+            (at + 3 * static_cast<std::size_t>(fill) + static_cast<std::size_t>(what)) % 12 !=
+                turn % 12) {
+          continue;
+        }
+        std::u16string u(n, fill < 3 ? kUnitFills[fill] : u'\xD83D');
+        if (fill == 3) {
+          for (std::size_t i = 1; i < n; i += 2) u[i] = u'\xDE00';
+          if (n % 2 == 1) u[n - 1] = u'x';  // no lead last but the ones put there below
+        }
+        if (what == 0) {
+          u[at] = u'\xDBFF';
+        } else if (what == 1) {
+          u[at] = u'\xDC00';
+        } else if (at + 2 <= n) {
+          u[at] = u'\xD800';
+          u[at + 1] = u'\xDFFF';
+        } else {
+          continue;
+        }
+        f("units-lone-at-every-position", u);
+      }
+    }
+  }
+}
+
 // The lengths of each sweep, with the plans and thinning to use: every length with
 // length_plans(), then every alignment with kFewLengths.
 template <typename F>
@@ -809,6 +890,174 @@ class GuardPageTest : public ::testing::TestWithParam<const Kernels*> {
     }
   }
 
+  // The scalar utf16_bytes_to_utf8's result `got` (`out` its output) for `u` against the specs:
+  // kKeep gives utf16_to_wtf8's WTF-8 (`wtf8`), kReplace its lossy form (copy_utf8_lossy), kStop
+  // its prefix before the first lone surrogate. False when the test should stop.
+  bool reference_keeps_specs(const char* family, const std::u16string& u, const std::string& wtf8,
+                             const Utf16Case& uc, Utf16Conversion got, const std::string& out) {
+    std::string spec = wtf8;
+    bool spec_lone = false;
+    std::size_t spec_read = u.size();
+    if (uc.lone != LoneMode::kKeep) {
+      std::string lossy(spec.size(), '\0');
+      ref().copy_utf8_lossy(spec.data(), spec.size(), lossy.data(), false);
+      spec_lone = lossy != spec;
+      if (uc.lone == LoneMode::kStop && spec_lone) {
+        const std::size_t s = ref().find_surrogate(spec.data(), spec.size());
+        spec.resize(s);
+        spec_read = ref().utf16_length(spec.data(), s);
+      } else {
+        spec = lossy;
+      }
+    }
+    if (got.read == spec_read && out == spec && got.lone == spec_lone) return true;
+    return fail(std::string("scalar ") + uc.op + " of " + family + " " + hex16(u) + ": " +
+                text(got) + " " + test_util::hex(out) + "\n  the specs give read " +
+                std::to_string(spec_read) + (spec_lone ? ", lone " : " ") + test_util::hex(spec));
+  }
+
+  // utf16_bytes_to_utf8 in both byte orders and every treatment of lone surrogates, against the
+  // scalar table; the input's bytes at any byte address (the plans' odd alignments), with room
+  // for every unit (3 bytes each) or, on the first plan, exactly the output's length. `scratch`
+  // on odd plans: then anything inside the room may be written, and the results must not change.
+  // The scalar table's results are checked against the specs as well (reference_keeps_specs).
+  // With `one_plan` (the many inputs with a lone surrogate at every position), each of the six
+  // runs with one of the plans, in turn from `turn`.
+  void check_utf16_bytes(const char* family, const std::u16string& u,
+                         const std::vector<Plan>& plans, bool one_plan = false,
+                         std::size_t turn = 0) {
+    const std::size_t n = u.size();
+    std::string wtf8(3 * n, '\0');
+    const Conversion keep = ref().utf16_to_wtf8(u.data(), n, wtf8.data(), wtf8.size());
+    wtf8.resize(keep.written);
+    for (std::size_t case_index = 0; case_index < 6; ++case_index) {
+      const Utf16Case& uc = kUtf16Cases[case_index];
+      const std::string bytes = utf16_bytes(u, uc.order);
+      std::string want(3 * n, '\0');
+      const Utf16Conversion want_conv =
+          ref().utf16_bytes_to_utf8(bytes.data(), n, uc.order, uc.lone, want.data(), 3 * n, false);
+      want.resize(std::min(want_conv.written, want.size()));
+      // The reference against the specs (once: with the scalar table's own run).
+      if (&k() == &ref() && !reference_keeps_specs(family, u, wtf8, uc, want_conv, want)) return;
+      for (std::size_t plan_index = 0; plan_index < plans.size() && !stopped(); ++plan_index) {
+        if (one_plan && plan_index != (turn + case_index) % plans.size()) continue;
+        const Plan& plan = plans[plan_index];
+        const Placement at = place(plan.in, 2 * n, 1);
+        const char* p = in8_.put(bytes.data(), 2 * n, at);
+        const bool scratch = plan_index % 2 == 1;
+        const std::size_t capacity = plan_index == 0 ? want_conv.written : 3 * n;
+        const Placement out_at = place(plan.out, capacity, 1);
+        char* out = out8_.reserve<char>(capacity, out_at);
+        note(uc.op, family, p, 2 * n, 1, at, out, capacity);
+        const Utf16Conversion c =
+            k().utf16_bytes_to_utf8(p, n, uc.order, uc.lone, out, capacity, scratch);
+        const std::size_t shown = std::min(c.written, capacity);
+        const auto ctx = [&] {
+          return where16(uc.op, family, u, p, at) + (scratch ? " (scratch)" : "") +
+                 "\n  capacity " + std::to_string(capacity) + ", output " + describe(out, out_at);
+        };
+        if (c.read != want_conv.read || c.written != want_conv.written ||
+            c.lone != want_conv.lone || std::string_view(out, shown) != want) {
+          if (!fail(ctx() + "\n  got " + text(c) + ": " + test_util::hex({out, shown}) +
+                    "\n  scalar " + text(want_conv) + ": " + test_util::hex(want))) {
+            return;
+          }
+        }
+        if (!output_contained(&out8_, out, scratch ? capacity : shown, ctx)) return;
+      }
+    }
+  }
+
+  // The scalar wtf8_to_utf16_bytes's result `got` (`out` its bytes) for the canonical WTF-8 `s`
+  // against the specs: kKeep gives wtf8_to_utf16's units in the byte order, kReplace the same
+  // with every unpaired surrogate unit (in canonical WTF-8 exactly the lone surrogates) U+FFFD,
+  // kStop the units before the first lone surrogate (find_surrogate). False to stop the test.
+  bool reference_keeps_specs16(const char* family, const std::string& s, const Utf16Case& uc,
+                               const char* op, Utf16Conversion got, const std::string& out) {
+    std::u16string units(s.size(), u'\0');
+    units.resize(ref().wtf8_to_utf16(s.data(), s.size(), units.data(), units.size()).written);
+    std::size_t spec_read = s.size();
+    bool spec_lone = false;
+    if (uc.lone == LoneMode::kStop) {
+      spec_read = ref().find_surrogate(s.data(), s.size());
+      spec_lone = spec_read < s.size();
+      units.resize(ref().utf16_length(s.data(), spec_read));
+    } else if (uc.lone == LoneMode::kReplace) {
+      for (std::size_t i = 0; i < units.size(); ++i) {
+        if (internal::is_lead_surrogate(units[i]) && i + 1 < units.size() &&
+            internal::is_trail_surrogate(units[i + 1])) {
+          ++i;
+        } else if (internal::is_surrogate(units[i])) {
+          units[i] = u'\xFFFD';
+          spec_lone = true;
+        }
+      }
+    }
+    const std::string spec = utf16_bytes(units, uc.order);
+    if (got.read == spec_read && got.written == units.size() && out == spec &&
+        got.lone == spec_lone) {
+      return true;
+    }
+    return fail(std::string("scalar ") + op + " of " + family + " " + test_util::hex(s) + ": " +
+                text(got) + " " + test_util::hex(out) + "\n  the specs give read " +
+                std::to_string(spec_read) + (spec_lone ? ", lone " : " ") + test_util::hex(spec));
+  }
+
+  // wtf8_to_utf16_bytes of the canonical WTF-8 `s` in both byte orders and every treatment of lone
+  // surrogates, against the scalar table: room for a unit a byte or, on the first plan, exactly
+  // the units of the output; the output at any byte address (the plans' odd alignments);
+  // `scratch` on odd plans (then anything inside the room may be written). With `one_plan`, each
+  // case runs with one plan, in turn from `turn`. On bytes that are not canonical WTF-8 the results
+  // are unspecified: only the bounds are checked.
+  void check_wtf8_bytes(const char* family, const std::string& s, const std::vector<Plan>& plans,
+                        bool one_plan = false, std::size_t turn = 0) {
+    const std::size_t n = s.size();
+    const bool canonical = ref().validate(s.data(), n, Flavor::kWtf8).ok();
+    for (std::size_t case_index = 0; case_index < 6; ++case_index) {
+      const Utf16Case& uc = kUtf16Cases[case_index];
+      const char* op = kWtf8BytesOps[case_index];
+      std::string want(2 * n, '\0');
+      const Utf16Conversion want_conv =
+          ref().wtf8_to_utf16_bytes(s.data(), n, uc.order, uc.lone, want.data(), n, false);
+      want.resize(std::min(2 * want_conv.written, want.size()));
+      if (canonical && &k() == &ref() &&
+          !reference_keeps_specs16(family, s, uc, op, want_conv, want)) {
+        return;
+      }
+      for (std::size_t plan_index = 0; plan_index < plans.size() && !stopped(); ++plan_index) {
+        if (one_plan && plan_index != (turn + case_index) % plans.size()) continue;
+        const Plan& plan = plans[plan_index];
+        const Placement at = place(plan.in, n, 1);
+        const char* p = in8_.put(s.data(), n, at);
+        const bool scratch = plan_index % 2 == 1;
+        const std::size_t capacity = plan_index == 0 ? want_conv.written : n;
+        const Placement out_at = place(plan.out, 2 * capacity, 1);
+        char* out = out8_.reserve<char>(2 * capacity, out_at);
+        note(op, family, p, n, 1, at, out, 2 * capacity);
+        const Utf16Conversion c =
+            k().wtf8_to_utf16_bytes(p, n, uc.order, uc.lone, out, capacity, scratch);
+        const std::size_t shown = 2 * std::min(c.written, capacity);
+        const auto ctx = [&] {
+          return where(op, family, s, p, at) + (scratch ? " (scratch)" : "") + "\n  capacity " +
+                 std::to_string(capacity) + " units, output " + describe(out, out_at);
+        };
+        if (canonical && (c.read != want_conv.read || c.written != want_conv.written ||
+                          c.lone != want_conv.lone || std::string_view(out, shown) != want)) {
+          if (!fail(ctx() + "\n  got " + text(c) + ": " + test_util::hex({out, shown}) +
+                    "\n  scalar " + text(want_conv) + ": " + test_util::hex(want))) {
+            return;
+          }
+        }
+        if (!canonical && c.written > capacity) {
+          if (!fail(ctx() + "\n  reported " + text(c))) return;
+        }
+        if (!output_contained(&out8_, out, scratch || !canonical ? 2 * capacity : shown, ctx)) {
+          return;
+        }
+      }
+    }
+  }
+
   // find_prefiltered's contract, for the needle m in h (both at guard pages).
   void check_find(const char* family, const std::string& h, const std::string& m,
                   const Plan& plan) {
@@ -934,6 +1183,46 @@ TEST_P(GuardPageTest, Utf16ToWtf8) {
   });
 }
 
+TEST_P(GuardPageTest, Utf16BytesToUtf8) {
+  sweep([&](std::size_t n, const std::vector<Plan>& plans, bool thin, std::size_t turn) {
+    if (stopped()) return;
+    std::size_t k = turn;
+    for_each_units(n, thin, turn, [&](const char* family, const std::u16string& u) {
+      // The many block-edge inputs each with one plan a case, like the lone ones below.
+      const bool many = std::string_view(family) == "units-block-edge";
+      if (!stopped()) check_utf16_bytes(family, u, plans, many, k++);
+    });
+    for_each_lone_units(n, thin, turn, [&](const char* family, const std::u16string& u) {
+      if (!stopped()) check_utf16_bytes(family, u, plans, /*one_plan=*/true, k++);
+    });
+  });
+}
+
+// WTF-8 to UTF-16 bytes on the canonical views (the view families without split halves) and on
+// the WTF-8 of the UTF-16 inputs with a lone surrogate at every position; on arbitrary bytes it
+// has to stay in bounds.
+TEST_P(GuardPageTest, Wtf8ToUtf16Bytes) {
+  sweep([&](std::size_t n, const std::vector<Plan>& plans, bool thin, std::size_t turn) {
+    if (stopped()) return;
+    std::size_t k = turn;
+    for_each_view(n, thin, turn, [&](const char* family, const std::string& s) {
+      if (stopped() || !ref().validate(s.data(), s.size(), Flavor::kWtf8).ok()) return;
+      const bool many = std::string_view(family) == "block-edge";
+      check_wtf8_bytes(family, s, plans, many, k++);
+    });
+    // Any bytes: in bounds.
+    for_each_arbitrary(n, [&](const char* family, const std::string& s) {
+      if (!stopped()) check_wtf8_bytes(family, s, plans, /*one_plan=*/true, k++);
+    });
+    for_each_lone_units(n, thin, turn, [&](const char* family, const std::u16string& u) {
+      if (stopped()) return;
+      std::string s(3 * u.size(), '\0');
+      s.resize(ref().utf16_to_wtf8(u.data(), u.size(), s.data(), s.size()).written);
+      check_wtf8_bytes(family, s, plans, /*one_plan=*/true, k++);
+    });
+  });
+}
+
 // The inputs the capacity sweep takes from the families (each costs a conversion per capacity):
 // the random ones and those with surrogates at the ends at every length, the block-edge ones at
 // every eighth length.
@@ -1035,6 +1324,147 @@ TEST_P(GuardPageTest, CapacityContract) {
           }
         }
         if (!output_contained(&out16_, out, 2 * shown, ctx)) return;
+      }
+    });
+  }
+}
+
+// The same for utf16_bytes_to_utf8: every capacity from 0 to the full output, each in one of the
+// six byte orders and treatments of lone surrogates in turn, exact or `scratch` (then anything
+// inside the room may be written), the input's bytes at an odd address on odd lengths. The
+// results must equal scalar's, and scalar's must keep the contract: the prefix read is the
+// longest whose output fits and holds no lone surrogate with kStop (`lone` then says whether one
+// is next), never splits a pair, and its output is the unbounded conversion's prefix.
+TEST_P(GuardPageTest, Utf16BytesCapacityContract) {
+  for (std::size_t n = 0; n <= kMaxLength && !stopped(); ++n) {
+    for_each_units(n, true, n, [&](const char* family, const std::u16string& u) {
+      if (stopped() || !in_capacity_sweep(family, n)) return;
+      // Each case's input bytes and unbounded output.
+      std::string bytes[6], full[6];
+      Utf16Conversion all[6];
+      for (int i = 0; i < 6; ++i) {
+        bytes[i] = utf16_bytes(u, kUtf16Cases[i].order);
+        full[i].resize(3 * n);
+        all[i] = ref().utf16_bytes_to_utf8(bytes[i].data(), n, kUtf16Cases[i].order,
+                                           kUtf16Cases[i].lone, full[i].data(), 3 * n, false);
+        full[i].resize(all[i].written);
+      }
+      // Past the full output (the same length with kKeep and kReplace), nothing changes.
+      const std::size_t most = full[0].size() + 3;
+      for (std::size_t capacity = 0; capacity <= most && !stopped(); ++capacity) {
+        const std::size_t i = (capacity + n) % 6;
+        const Utf16Case& uc = kUtf16Cases[i];
+        const bool scratch = (capacity / 6 + n) % 2 == 1;
+        std::string want_out(capacity, '\0');
+        const Utf16Conversion want = ref().utf16_bytes_to_utf8(
+            bytes[i].data(), n, uc.order, uc.lone, want_out.data(), capacity, false);
+        const Placement at{n % 2 == 0 ? Edge::kEnd : Edge::kStart, n % 2};
+        const char* p = in8_.put(bytes[i].data(), 2 * n, at);
+        const Placement out_at{capacity % 2 == 0 ? Edge::kEnd : Edge::kStart, 0};
+        char* out = out8_.reserve<char>(capacity, out_at);
+        note(uc.op, family, p, 2 * n, 1, at, out, capacity);
+        const Utf16Conversion c =
+            k().utf16_bytes_to_utf8(p, n, uc.order, uc.lone, out, capacity, scratch);
+        const std::size_t shown = std::min(c.written, capacity);
+        const auto ctx = [&] {
+          return where16(uc.op, family, u, p, at) + (scratch ? " (scratch)" : "") +
+                 "\n  capacity " + std::to_string(capacity) + ", output " + describe(out, out_at) +
+                 "\n  got " + text(c) + ", scalar " + text(want);
+        };
+        const bool splits_pair = c.read > 0 && c.read < n &&
+                                 internal::is_lead_surrogate(u[c.read - 1]) &&
+                                 internal::is_trail_surrogate(u[c.read]);
+        std::size_t next = 0;  // the bytes the next character needs
+        bool next_lone = false;
+        if (c.read < n) {
+          const bool pair = internal::is_lead_surrogate(u[c.read]) && c.read + 1 < n &&
+                            internal::is_trail_surrogate(u[c.read + 1]);
+          next_lone = !pair && internal::is_surrogate(u[c.read]);
+          next = pair ? 4 : internal::encoded_length(u[c.read]);
+        }
+        const bool stopped_at_lone = uc.lone == LoneMode::kStop && next_lone;
+        const bool contract =
+            c.read <= n && c.written <= capacity && !splits_pair &&
+            (c.read == n || stopped_at_lone || c.written + next > capacity) &&
+            (uc.lone != LoneMode::kStop || c.lone == stopped_at_lone) &&
+            std::string_view(out, shown) == std::string_view(full[i]).substr(0, shown) &&
+            (c.read < all[i].read || c.written == all[i].written);
+        if (!contract || c.read != want.read || c.written != want.written || c.lone != want.lone) {
+          if (!fail(ctx() + (contract ? "" : " (breaks the contract)") + "\n  output " +
+                    test_util::hex({out, shown}))) {
+            return;
+          }
+        }
+        if (!output_contained(&out8_, out, scratch ? capacity : shown, ctx)) return;
+      }
+    });
+  }
+}
+
+// The same for wtf8_to_utf16_bytes on the canonical views: every capacity from 0 to the units of
+// the output, each in one of the six byte orders and treatments of lone surrogates in turn, exact
+// or `scratch`, the output at an odd address on odd capacities. The results must equal scalar's,
+// and scalar's must keep the contract: the prefix read is whole sequences, the longest whose
+// units fit and, with kStop, holds no lone surrogate (`lone` then says whether one is next), and
+// its output is the unbounded conversion's prefix.
+TEST_P(GuardPageTest, Wtf8ToUtf16BytesCapacityContract) {
+  for (std::size_t n = 0; n <= kMaxLength && !stopped(); ++n) {
+    for_each_view(n, true, n, [&](const char* family, const std::string& s) {
+      if (stopped() || !in_capacity_sweep(family, n)) return;
+      if (!ref().validate(s.data(), n, Flavor::kWtf8).ok()) return;  // canonical views only
+      std::string full[6];
+      Utf16Conversion all[6];
+      for (int i = 0; i < 6; ++i) {
+        full[i].resize(2 * n);
+        all[i] = ref().wtf8_to_utf16_bytes(s.data(), n, kUtf16Cases[i].order, kUtf16Cases[i].lone,
+                                           full[i].data(), n, false);
+        full[i].resize(2 * all[i].written);
+      }
+      const Placement at{n % 2 == 0 ? Edge::kEnd : Edge::kStart, 0};
+      const char* p = in8_.put(s.data(), n, at);
+      for (std::size_t capacity = 0; capacity <= all[0].written + 1 && !stopped(); ++capacity) {
+        const std::size_t i = (capacity + n) % 6;
+        const Utf16Case& uc = kUtf16Cases[i];
+        const char* op = kWtf8BytesOps[i];
+        const bool scratch = (capacity / 6 + n) % 2 == 1;
+        std::string want_out(2 * capacity, '\0');
+        const Utf16Conversion want = ref().wtf8_to_utf16_bytes(s.data(), n, uc.order, uc.lone,
+                                                               want_out.data(), capacity, false);
+        const Placement out_at{capacity % 4 < 2 ? Edge::kEnd : Edge::kStart, capacity % 2};
+        char* out = out8_.reserve<char>(2 * capacity, out_at);
+        note(op, family, p, n, 1, at, out, 2 * capacity);
+        const Utf16Conversion c =
+            k().wtf8_to_utf16_bytes(p, n, uc.order, uc.lone, out, capacity, scratch);
+        const std::size_t shown = 2 * std::min(c.written, capacity);
+        const auto ctx = [&] {
+          return where(op, family, s, p, at) + (scratch ? " (scratch)" : "") + "\n  capacity " +
+                 std::to_string(capacity) + ", output " + describe(out, out_at) + "\n  got " +
+                 text(c) + ", scalar " + text(want);
+        };
+        const bool boundary = c.read == 0 || c.read >= n ||
+                              !internal::is_continuation_byte(static_cast<uint8_t>(s[c.read]));
+        std::size_t next = 0;  // the units the next sequence needs
+        bool next_lone = false;
+        if (c.read < n) {
+          const uint8_t b0 = static_cast<uint8_t>(s[c.read]);
+          next = b0 >= 0xF0 ? 2 : 1;
+          next_lone = c.read + 1 < n &&
+                      internal::starts_surrogate_sequence(b0, static_cast<uint8_t>(s[c.read + 1]));
+        }
+        const bool stopped_at_lone = uc.lone == LoneMode::kStop && next_lone;
+        const bool contract =
+            c.read <= n && c.written <= capacity && boundary &&
+            (c.read == n || stopped_at_lone || c.written + next > capacity) &&
+            (uc.lone != LoneMode::kStop || c.lone == stopped_at_lone) &&
+            std::string_view(out, shown) == std::string_view(full[i]).substr(0, shown) &&
+            (c.read < all[i].read || c.written == all[i].written);
+        if (!contract || c.read != want.read || c.written != want.written || c.lone != want.lone) {
+          if (!fail(ctx() + (contract ? "" : " (breaks the contract)") + "\n  output " +
+                    test_util::hex({out, shown}))) {
+            return;
+          }
+        }
+        if (!output_contained(&out8_, out, scratch ? 2 * capacity : shown, ctx)) return;
       }
     });
   }
@@ -1260,6 +1690,85 @@ TEST_P(GuardPageTest, HandCheckedValues) {
         << "utf16_to_wtf8 of " << hex16(fc.units) << " capacity " << fc.capacity << ": got "
         << text(c) << " " << test_util::hex(bytes) << ", want read " << fc.read << " "
         << test_util::hex(fc.bytes);
+  }
+  // UTF-16 bytes to UTF-8 (kernels.h's examples): a lone surrogate kept, replaced by U+FFFD or
+  // stopped at, in either byte order.
+  struct BytesCase {
+    std::string_view bytes;
+    ByteOrder order;
+    LoneMode lone;
+    std::size_t capacity;
+    Utf16Conversion want;
+    std::string_view out;
+  };
+  constexpr ByteOrder kLe = ByteOrder::kLittle, kBe = ByteOrder::kBig;
+  const BytesCase bytes_cases[] = {
+      {std::string_view("\x3D\xD8"
+                        "a\0",
+                        4),
+       kLe,
+       LoneMode::kReplace,
+       6,
+       {2, 4, true},
+       "\xEF\xBF\xBD"
+       "a"},
+      {std::string_view("\x3D\xD8"
+                        "a\0",
+                        4),
+       kLe,
+       LoneMode::kKeep,
+       6,
+       {2, 4, false},
+       "\xED\xA0\xBD"
+       "a"},
+      {std::string_view("\0a\xD8\x3D", 4), kBe, LoneMode::kStop, 6, {1, 1, true}, "a"},
+      {std::string_view("\xD8\x3D\xDE\x00\xDC\x00", 6),
+       kBe,
+       LoneMode::kReplace,
+       7,
+       {3, 7, true},
+       "\xF0\x9F\x98\x80\xEF\xBF\xBD"},
+      {std::string_view("\xD8\x3D\xDE\x00\xDC\x00", 6),
+       kBe,
+       LoneMode::kStop,
+       7,
+       {2, 4, true},
+       "\xF0\x9F\x98\x80"},
+      {std::string_view("\x3D\xD8\x00\xDE", 4), kLe, LoneMode::kStop, 3, {0, 0, false}, ""},
+      {std::string_view("\x00\xDC", 2), kLe, LoneMode::kReplace, 2, {0, 0, false}, ""},
+  };
+  {
+    // wtf8_to_utf16_bytes (kernels.h's example): "a" then a lone lead, big-endian, replaced.
+    const std::string_view s = "a\xED\xA0\x80";
+    const char* p = in8_.put(s.data(), s.size(), at);
+    char* out = out8_.reserve<char>(8, at);
+    note("wtf8_to_utf16_bytes", "hand-checked", p, s.size(), 1, at, out, 8);
+    Utf16Conversion c =
+        k().wtf8_to_utf16_bytes(p, s.size(), kBe, LoneMode::kReplace, out, 4, false);
+    EXPECT_TRUE(c.read == 4 && c.written == 2 && c.lone &&
+                std::string_view(out, 4) == std::string_view("\0a\xFF\xFD", 4))
+        << "wtf8_to_utf16_bytes(BE, kReplace): " << text(c);
+    c = k().wtf8_to_utf16_bytes(p, s.size(), kLe, LoneMode::kStop, out, 4, false);
+    EXPECT_TRUE(c.read == 1 && c.written == 1 && c.lone &&
+                std::string_view(out, 2) == std::string_view("a\0", 2))
+        << "wtf8_to_utf16_bytes(LE, kStop): " << text(c);
+    c = k().wtf8_to_utf16_bytes(p, s.size(), kLe, LoneMode::kKeep, out, 4, false);
+    EXPECT_TRUE(c.read == 4 && c.written == 2 && !c.lone &&
+                std::string_view(out, 4) == std::string_view("a\0\x00\xD8", 4))
+        << "wtf8_to_utf16_bytes(LE, kKeep): " << text(c);
+  }
+  for (const BytesCase& bc : bytes_cases) {
+    const std::size_t n = bc.bytes.size() / 2;
+    const char* p = in8_.put(bc.bytes.data(), bc.bytes.size(), at);
+    char* out = out8_.reserve<char>(bc.capacity, at);
+    note("utf16_bytes_to_utf8", "hand-checked", p, bc.bytes.size(), 1, at, out, bc.capacity);
+    const Utf16Conversion c =
+        k().utf16_bytes_to_utf8(p, n, bc.order, bc.lone, out, bc.capacity, false);
+    const std::string got(out, std::min(c.written, bc.capacity));
+    EXPECT_TRUE(c.read == bc.want.read && c.written == bc.want.written && c.lone == bc.want.lone &&
+                got == bc.out)
+        << "utf16_bytes_to_utf8 of " << test_util::hex(bc.bytes) << ": got " << text(c) << " "
+        << test_util::hex(got) << ", want " << text(bc.want) << " " << test_util::hex(bc.out);
   }
   {
     const std::u16string_view u = u"\xD83D\xDE00\xD800";

@@ -53,6 +53,11 @@ Wtf8Buf wtf8_buf_from_canonical_unchecked(std::string&& bytes) noexcept;
 // The same for the `n` bytes at `p`, copied straight into the new string (no temporary
 // `std::string` to move from: the hot path of wtf8/name_rules.h's `name_key`).
 Wtf8Buf wtf8_buf_from_canonical_unchecked(const char* p, std::size_t n);
+// For the library's own writers that convert straight into a buffer (the UTF-16 Decoder): the
+// string behind `buf`, to append canonical WTF-8 to in place. The caller keeps the invariant (no
+// split surrogate, no lead surrogate right before a trail surrogate) whenever control leaves it.
+// Not API.
+std::string& wtf8_buf_bytes_unchecked(Wtf8Buf& buf) noexcept;
 }  // namespace internal
 
 // An owned string that is always well-formed WTF-8 (never holds a split surrogate: appending
@@ -479,6 +484,7 @@ class Wtf8Buf {
  private:
   friend Wtf8Buf internal::wtf8_buf_from_canonical_unchecked(std::string&& bytes) noexcept;
   friend Wtf8Buf internal::wtf8_buf_from_canonical_unchecked(const char* p, std::size_t n);
+  friend std::string& internal::wtf8_buf_bytes_unchecked(Wtf8Buf& buf) noexcept;
   struct CanonicalTag {};
   // What the second `wtf8_buf_from_canonical_unchecked` builds (its caller keeps the invariant).
   Wtf8Buf(CanonicalTag, const char* p, std::size_t n) : bytes_(p, n) {}
@@ -503,6 +509,8 @@ inline Wtf8Buf wtf8_buf_from_canonical_unchecked(std::string&& bytes) noexcept {
 #endif
   return out;
 }
+inline std::string& wtf8_buf_bytes_unchecked(Wtf8Buf& buf) noexcept { return buf.bytes_; }
+
 inline Wtf8Buf wtf8_buf_from_canonical_unchecked(const char* p, std::size_t n) {
 #ifndef NDEBUG
   // Invariant (checked here in debug builds): the caller's bytes are canonical WTF-8.

@@ -47,26 +47,14 @@ void write_surrogate(uint32_t surrogate, char* out) { internal::encode_code_poin
 EncodeIntoResult utf8_encode_into(std::u16string_view source,
                                   absl::Span<char> destination) noexcept {
   if (source.empty() || destination.empty()) return {};
-  const auto& k = active_kernels();
-  // WTF-8 and lossy UTF-8 have the same length character by character (a lone surrogate and
-  // U+FFFD are both 3 bytes), so the WTF-8 prefix that fits is the UTF-8 one; its lone surrogates
-  // are then replaced where they were written (WTF-8 §6.4, in place), a piece at a time while it
-  // is still in the L1 cache. A piece ends where the kernel stops before a character that does
-  // not fit in it; the next piece starts there, so only the destination's end stops the call.
-  constexpr std::size_t kPiece = 16 * 1024;
-  EncodeIntoResult total;
-  while (total.read < source.size()) {
-    const std::size_t room = destination.size() - total.written;
-    const std::size_t piece = room < kPiece ? room : kPiece;
-    char* out = destination.data() + total.written;
-    const Conversion c =
-        k.utf16_to_wtf8(source.data() + total.read, source.size() - total.read, out, piece);
-    k.copy_utf8_lossy(out, c.written, out, /*stream=*/false);
-    total.read += c.read;
-    total.written += c.written;
-    if (c.read == 0 && piece == room) break;  // the next character does not fit at all
-  }
-  return total;
+  // One pass: the kernel converts and replaces each lone surrogate with U+FFFD as it goes (WTF-8
+  // §6.4; the same 3 bytes, so the prefix that fits is the WTF-8 one), stopping before a
+  // character that does not fit, and writes nothing past what it reports.
+  const internal::simd::Utf16Conversion c = active_kernels().utf16_bytes_to_utf8(
+      reinterpret_cast<const char*>(source.data()), source.size(), internal::simd::kNativeUtf16,
+      internal::simd::LoneMode::kReplace, destination.data(), destination.size(),
+      /*scratch=*/false);
+  return {c.read, c.written};
 }
 
 EncodeIntoResult utf8_encode_into(Wtf8View source, absl::Span<char> destination) noexcept {

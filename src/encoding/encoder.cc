@@ -16,6 +16,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "src/encoding/utf16_append.h"
 #include "src/internal/absl_compat.h"
 #include "src/internal/errors.h"
 #include "src/simd/kernels.h"
@@ -159,20 +160,22 @@ class Encoder::Writer {
   absl::Status wtf8(std::string_view bytes, uint64_t base) {
     const char* d = bytes.data();
     const std::size_t n = bytes.size();
-    if (output_ == Output::kUtf8 && e_.mode_ == ErrorMode::kLossless) {
+    if (output_ != Output::kUtf8) {
+      // UTF-16 straight into the output in one pass (utf16_append.h): the kernel keeps each lone
+      // surrogate as its unit, replaces it with U+FFFD or stops before it.
+      const simd::Utf16Conversion c = internal::append_utf16_of_wtf8(
+          k_, d, n, big_endian() ? simd::ByteOrder::kBig : simd::ByteOrder::kLittle, policy(),
+          out_);
+      return after(c, [&] { return lone(surrogate_at(d + c.read), base + c.read, false); });
+    }
+    if (e_.mode_ == ErrorMode::kLossless) {
       out_.append(d, n);  // WTF-8 to WTF-8
       return absl::OkStatus();
     }
     std::size_t pos = 0;
     while (pos < n) {
-      // Lossless UTF-16 keeps surrogates as units, which wtf8_to_utf16 already does.
-      const std::size_t end =
-          e_.mode_ == ErrorMode::kLossless ? n : pos + k_.find_surrogate(d + pos, n - pos);
-      if (output_ == Output::kUtf8) {
-        out_.append(d + pos, end - pos);  // no surrogate: the WTF-8 bytes are UTF-8
-      } else {
-        wtf8_to_units(d + pos, end - pos);
-      }
+      const std::size_t end = pos + k_.find_surrogate(d + pos, n - pos);
+      out_.append(d + pos, end - pos);  // no surrogate: the WTF-8 bytes are UTF-8
       if (end == n) break;
       if (absl::Status s = lone(surrogate_at(d + end), base + end, /*in_units=*/false); !s.ok()) {
         return s;
@@ -185,41 +188,29 @@ class Encoder::Writer {
  private:
   bool big_endian() const { return output_ == Output::kUtf16Be; }
 
-  // UTF-16 to UTF-8 or WTF-8 through a stack buffer: the kernel writes WTF-8, whose lone
-  // surrogates are then kept, replaced in place by U+FFFD (the same 3 bytes) or refused.
-  absl::Status units_to_utf8(const char16_t* p, std::size_t n, uint64_t base) {
-    char buf[16 * 1024];
-    std::size_t i = 0;
-    while (i < n) {
-      const simd::Conversion c = k_.utf16_to_wtf8(p + i, n - i, buf, sizeof buf);
-      if (e_.mode_ != ErrorMode::kLossless) {
-        const std::size_t s = k_.find_surrogate(buf, c.written);
-        if (s < c.written) {
-          if (e_.mode_ == ErrorMode::kFatal) {
-            out_.append(buf, s);
-            return lone(surrogate_at(buf + s), base + i + k_.utf16_length(buf, s),
-                        /*in_units=*/true);
-          }
-          e_.had_errors_ = true;
-          k_.copy_utf8_lossy(buf, c.written, buf, /*stream=*/false);
-        }
-      }
-      out_.append(buf, c.written);
-      i += c.read;
-    }
+  // What the kernels do with a lone surrogate in this encoder's mode.
+  simd::LoneMode policy() const {
+    return e_.mode_ == ErrorMode::kLossless      ? simd::LoneMode::kKeep
+           : e_.mode_ == ErrorMode::kReplacement ? simd::LoneMode::kReplace
+                                                 : simd::LoneMode::kStop;
+  }
+
+  // After a kernel conversion: U+FFFD was written (kReplace), or the error `refuse()` returns
+  // (kStop, at the lone surrogate the conversion stopped before).
+  template <typename Refuse>
+  absl::Status after(const simd::Utf16Conversion& c, Refuse refuse) {
+    if (!c.lone) return absl::OkStatus();
+    if (e_.mode_ == ErrorMode::kFatal) return refuse();
+    e_.had_errors_ = true;
     return absl::OkStatus();
   }
 
-  // Canonical WTF-8 to UTF-16 bytes through a stack buffer; each call stops at a sequence
-  // boundary, so the pieces concatenate to the whole.
-  void wtf8_to_units(const char* d, std::size_t n) {
-    char16_t buf[8192];
-    std::size_t i = 0;
-    while (i < n) {
-      const simd::Conversion c = k_.wtf8_to_utf16(d + i, n - i, buf, sizeof buf / sizeof buf[0]);
-      append_units(buf, c.written, big_endian(), out_);
-      i += c.read;
-    }
+  // UTF-16 to UTF-8 or WTF-8 straight into the output in one pass (utf16_append.h): the kernel
+  // keeps each lone surrogate (WTF-8), replaces it with U+FFFD or stops before it.
+  absl::Status units_to_utf8(const char16_t* p, std::size_t n, uint64_t base) {
+    const simd::Utf16Conversion c = internal::append_utf8_of_utf16(
+        k_, reinterpret_cast<const char*>(p), n, simd::kNativeUtf16, policy(), out_);
+    return after(c, [&] { return lone(p[c.read], base + c.read, /*in_units=*/true); });
   }
 
   Encoder& e_;

@@ -4,28 +4,26 @@
 // streaming state machine, plus this library's lossless mode, in which an unpaired surrogate is
 // kept as a lone surrogate in the WTF-8 output instead of becoming an error.
 //
-// The whole code units of a chunk go to the SIMD conversion (src/simd/kernels.h), which joins
-// pairs and encodes every other surrogate alone, a block at a time; the lone surrogates in its
-// output are then exactly the §14.2 errors, replaced by U+FFFD in place (the same length), or
-// reported at their unit's offset. The scalar state machine (`take_byte`) keeps what crosses a
-// chunk boundary: a unit's first byte, and a lead surrogate that ends the chunk's units. The plain
-// decoder this replaced is kept as the test reference (tests/reference/reference_decoder.h).
+// The whole code units of a chunk go to one SIMD conversion (src/simd/kernels.h,
+// utf16_bytes_to_utf8), which reads them from the bytes in either byte order, joins pairs, and
+// replaces every other surrogate (exactly the §14.2 errors) with U+FFFD, stops at it (fatal: the
+// error is reported at its unit's offset) or keeps it (lossless), in one pass straight into the
+// output. The scalar state machine (`take_byte`) keeps what crosses a chunk boundary: a unit's
+// first byte, and a lead surrogate that ends the chunk's units. The plain decoder this replaced
+// is kept as the test reference (tests/reference/reference_decoder.h).
 
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <string_view>
 
 #include "src/encoding/decoder_facts.h"
 #include "src/encoding/error_policy.h"
+#include "src/encoding/utf16_append.h"
 #include "src/simd/kernels.h"
 #include "wtf8/code_point.h"
 #include "wtf8/encoding.h"
-#include "wtf8/internal/bytes/omg.h"
 #include "wtf8/internal/bytes/utf8_bits.h"
-#include "wtf8/internal/config.h"
 #include "wtf8/wtf8_buf.h"
-#include "wtf8/wtf8_view.h"
 
 namespace wtf8 {
 namespace encoding {
@@ -45,39 +43,6 @@ bool unpaired(uint16_t surrogate, uint64_t offset, const char* reason, ErrorMode
     return true;
   }
   return handle_error(mode, reason, offset, out, result);
-}
-
-// Units a block of the bulk path holds: its units (8 KiB) and their WTF-8 (at most 12 KiB) stay
-// in L1 together.
-constexpr std::size_t kBlockUnits = 4096;
-
-// Reads `count` code units of byte order `kBigEndian` from bytes at `p` (any alignment) into
-// `units`, 32 units at a time with fixed-size copies and fixed-count loops, which compilers turn
-// into vector moves and shifts (one copy of a variable size, up to 8 KiB, became a slow
-// `rep movsq` with GCC; a swap loop of a variable count stayed scalar at -O2).
-constexpr std::size_t kLoadStep = 32;
-
-// Swaps the bytes of each of kLoadStep units.
-void swap_step(char16_t* units) {
-  for (std::size_t j = 0; j < kLoadStep; ++j) {
-    units[j] = static_cast<char16_t>((units[j] >> 8) | (units[j] << 8));
-  }
-}
-
-template <bool kBigEndian>
-void load_units(const char* p, std::size_t count, char16_t* units) {
-  std::size_t k = 0;
-#if WTF8_LITTLE_ENDIAN
-  for (; count - k >= kLoadStep; k += kLoadStep) {
-    std::memcpy(units + k, p + 2 * k, 2 * kLoadStep);
-    if (kBigEndian) swap_step(units + k);
-  }
-#endif
-  constexpr unsigned kHi = kBigEndian ? 0 : 1;  // which byte of a unit is its high byte
-  for (; k < count; ++k) {
-    units[k] = static_cast<char16_t>(static_cast<uint8_t>(p[2 * k + 1 - kHi]) |
-                                     static_cast<uint8_t>(p[2 * k + kHi]) << 8);
-  }
 }
 
 }  // namespace
@@ -122,53 +87,46 @@ bool Utf16Decoder::take_byte(uint8_t byte, uint64_t at, ErrorMode mode, Wtf8Buf&
 bool Utf16Decoder::decode_units(const char* p, std::size_t count, uint64_t at, ErrorMode mode,
                                 Wtf8Buf& out, DecodeResult& result) {
   namespace simd = wtf8::internal::simd;
-  const simd::Kernels& k = simd::active_kernels();
-  char16_t units[kBlockUnits];
-  char bytes[3 * kBlockUnits];
-  while (count > 0) {
-    std::size_t m = count < kBlockUnits ? count : kBlockUnits;
-    if (big_endian_) {
-      load_units<true>(p, m, units);
-    } else {
-      load_units<false>(p, m, units);
+  const simd::ByteOrder order = big_endian_ ? simd::ByteOrder::kBig : simd::ByteOrder::kLittle;
+  const auto unit_at = [this](const char* q) {
+    return big_endian_
+               ? static_cast<uint16_t>(static_cast<uint8_t>(q[0]) << 8 | static_cast<uint8_t>(q[1]))
+               : static_cast<uint16_t>(static_cast<uint8_t>(q[1]) << 8 |
+                                       static_cast<uint8_t>(q[0]));
+  };
+  // WTF-8 §4.2 then §6.1: a lead surrogate directly followed by a trail surrogate is one code
+  // point (§14.2 step 4). Any other surrogate is an error (steps 4 and 6), which the kernel
+  // replaces with U+FFFD or stops at as it converts, or keeps (lossless mode), in one pass
+  // straight from the bytes into `out`.
+  simd::LoneMode policy = simd::LoneMode::kStop;
+  if (mode == ErrorMode::kReplacement) policy = simd::LoneMode::kReplace;
+  if (mode == ErrorMode::kLossless) {
+    policy = simd::LoneMode::kKeep;
+    // Only lossless output can start with a lone trail surrogate: `push` joins it with a lone lead
+    // that `out` may end with (WTF-8 §6.5), as appending does. The kernel's own output never
+    // holds a lead right before a trail.
+    const uint16_t first = unit_at(p);
+    if (wtf8::internal::is_trail_surrogate(first)) {
+      out.push(unit_code_point(first));
+      p += 2;
+      at += 2;
+      --count;
     }
-    // A lead surrogate that ends a block (not the run) is the next block's first unit, so every
-    // pair is converted whole (the conversion would encode a lead it sees last on its own).
-    if (m < count && wtf8::internal::is_lead_surrogate(units[m - 1])) --m;
-    // WTF-8 §4.2 then §6.1: a lead surrogate directly followed by a trail surrogate is one code
-    // point (§14.2 step 4), any other surrogate stays alone. 3 bytes a unit always fit.
-    const simd::Conversion c = k.utf16_to_wtf8(units, m, bytes, sizeof bytes);
-    std::size_t written = c.written;
-    if (mode != ErrorMode::kLossless) {
-      // The lone surrogates are exactly the §14.2 errors (steps 4 and 6), in input order.
-      std::size_t s = k.find_surrogate(bytes, written);
-      if (mode == ErrorMode::kFatal && s < written) {
-        // The unit's offset: the UTF-16 length of what precedes it, two bytes a unit.
-        const uint64_t unit_offset = at + 2 * k.utf16_length(bytes, s);
-        // Invariant: bytes[0, s) is complete sequences of the conversion's WTF-8.
-        out.append(Wtf8View::from_wtf8_unchecked(std::string_view(bytes, s)));
-        handle_error(
-            mode,
-            wtf8::internal::is_canonical_lead_surrogate(bytes + s) ? kUnpairedLead : kUnpairedTrail,
-            unit_offset, out, result);
-        return false;
-      }
-      if (s < written) {
-        // Each lone surrogate becomes U+FFFD in place (the same 3 bytes), by the kernels' own
-        // lossy copy, as the Encoder and to_utf8_lossy do.
-        k.copy_utf8_lossy(bytes, written, bytes, /*stream=*/false);
-        result.replaced = true;
-      }
-    }
-    // Invariant: the conversion writes well-formed WTF-8 and U+FFFD replaced whole surrogates.
-    // Only lossless output can start with a lone trail surrogate; `append` joins it with a lone
-    // lead that `out` may end with (WTF-8 §6.5), exactly as `push` does on the scalar path.
-    out.append(Wtf8View::from_wtf8_unchecked(std::string_view(bytes, written)));
-    p += 2 * m;
-    at += 2 * m;
-    count -= m;
   }
-  return true;
+  // Invariant: the kernel writes whole characters of canonical WTF-8 (U+FFFD for each error in
+  // replacement mode), so `out` stays canonical.
+  const simd::Utf16Conversion c =
+      append_utf8_of_utf16(simd::active_kernels(), p, count, order, policy,
+                           wtf8::internal::wtf8_buf_bytes_unchecked(out));
+  if (!c.lone) return true;
+  if (policy == simd::LoneMode::kReplace) {
+    result.replaced = true;
+    return true;
+  }
+  // kStop: the unit at c.read is the first error; its offset is that of its first byte.
+  const bool lead = wtf8::internal::is_lead_surrogate(unit_at(p + 2 * c.read));
+  handle_error(mode, lead ? kUnpairedLead : kUnpairedTrail, at + 2 * c.read, out, result);
+  return false;
 }
 
 DecodeResult Utf16Decoder::decode(std::string_view chunk, uint64_t offset, bool last,

@@ -100,6 +100,7 @@ struct V {
   static T sub8(T a, T b) { return vsubq_u8(a, b); }
   static std::size_t sum8(T a) { return vaddlvq_u8(a); }
   static T shr4(T a) { return vshrq_n_u8(a, 4); }
+  static T swap16(T a) { return vrev16q_u8(a); }
   static T table(const uint8_t* t) { return vld1q_u8(t); }
   // tbl: an index of 16 or more gives 0 (the validator's indices are nibbles, 0..15).
   static T lookup16(T table, T idx) { return vqtbl1q_u8(table, idx); }
@@ -221,15 +222,22 @@ inline std::size_t below800_8_to_wtf8(uint16x8_t u, char* q) {
   return 8 + kBitCounts.of[m];
 }
 
+// What units8_to_wtf8 returns with kStop for units holding a lone surrogate (nothing written).
+constexpr std::size_t kLoneStop = ~std::size_t{0};
+
 // Eight units to their WTF-8 bytes at q (WTF-8 §4.2 then §6.1); returns the count (8..24).
 // `before` and `after` are the units shifted by one (lane k holds the unit before, resp. after,
 // lane k's), which decide surrogate pairing when `surrogates` is set; a surrogate without its
 // partner is encoded alone (3 bytes, ED A0..BF xx). A pair is split over its two lanes: the lead
 // surrogate's lane holds the 4-byte sequence's first two bytes, the trail surrogate's lane the
-// last two, so every lane is 1, 2 or 3 bytes. Writes inside q[0, 28).
+// last two, so every lane is 1, 2 or 3 bytes. Writes inside q[0, 28). A lone surrogate (a
+// surrogate lane paired with neither neighbour) is kept (kKeep), becomes EF BF BD, U+FFFD, in its
+// lane (kReplace, setting *lone; also 3 bytes), or makes the call return kLoneStop before
+// anything is written (kStop).
+template <LoneMode kLone>
 inline std::size_t units8_to_wtf8(uint16x8_t u, uint16x8_t before, uint16x8_t after,
-                                  bool surrogates, char* q) {
-  const uint16x8_t low6 = vorrq_u16(vandq_u16(u, vdupq_n_u16(0x3F)), vdupq_n_u16(0x80));
+                                  bool surrogates, char* q, bool* lone) {
+  uint16x8_t low6 = vorrq_u16(vandq_u16(u, vdupq_n_u16(0x3F)), vdupq_n_u16(0x80));
   const uint16x8_t one = vcltq_u16(u, vdupq_n_u16(0x80));
   uint16x8_t two = vcltq_u16(u, vdupq_n_u16(0x800));
   // Each lane's first two bytes (the first in the low half) as a 2- and as a 3-byte sequence;
@@ -263,6 +271,17 @@ inline std::size_t units8_to_wtf8(uint16x8_t u, uint16x8_t before, uint16x8_t af
         vorrq_u16(vorrq_u16(bits6, vdupq_n_u16(0x80)), vshlq_n_u16(low6, 8));
     head = vbslq_u16(lead_paired, lead_bytes, vbslq_u16(trail_paired, trail_bytes, head));
     two = vorrq_u16(two, vorrq_u16(lead_paired, trail_paired));
+    if (kLone != LoneMode::kKeep) {
+      const uint16x8_t surrogate =
+          vceqq_u16(vandq_u16(u, vdupq_n_u16(0xF800)), vdupq_n_u16(0xD800));
+      const uint16x8_t alone = vbicq_u16(surrogate, vorrq_u16(lead_paired, trail_paired));
+      if (vmaxvq_u16(alone) != 0) {
+        if (kLone == LoneMode::kStop) return kLoneStop;
+        head = vbslq_u16(alone, vdupq_n_u16(0xBFEF), head);  // EF BF, then BD
+        low6 = vbslq_u16(alone, vdupq_n_u16(0xBD), low6);
+        *lone = true;
+      }
+    }
   }
   // 32-bit lanes [first, second, third (low6), junk]: units 0..3, then units 4..7.
   const uint8x16_t quad_lo = vreinterpretq_u8_u16(vzip1q_u16(head, low6));
@@ -279,24 +298,28 @@ inline std::size_t units8_to_wtf8(uint16x8_t u, uint16x8_t before, uint16x8_t af
   return lo_len + kQuadPack.length[index_hi];
 }
 
-// The room one step of utf16_to_wtf8_blocks needs: the general path's four 16-byte stores start
+// The room one step of utf16_bytes_blocks needs: the general path's four 16-byte stores start
 // at most 3 * 12 bytes in (12: four units of 3 bytes), so it writes inside 52 bytes (the other
 // paths write 16 and 32 at most).
 constexpr std::size_t kUtf16StepRoom = 3 * 12 + 16;
 
 // 16 units per step: all ASCII (narrowed), all below U+0800 (two lookups of eight lanes), else
 // eight units at a time through units8_to_wtf8, surrogates paired by comparing each unit with its
-// neighbours. Stops where fewer than 17 units or kUtf16StepRoom bytes of room are left, and
-// never between the two units of a pair.
-Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
-                                std::size_t capacity) {
+// neighbours. The units are read from the bytes `in` through In (kernel::Utf16Bytes: big-endian
+// ones swapped by rev16 as they are loaded); lone surrogates as kLone says, with kStop stopping
+// before the 8-unit half that holds one. Stops where fewer than 17 units or kUtf16StepRoom bytes
+// of room are left, and never between the two units of a pair.
+template <class In, LoneMode kLone>
+Utf16Conversion utf16_bytes_blocks(const char* in, std::size_t n, char* out, std::size_t capacity) {
   std::size_t i = 0;
   std::size_t w = 0;
+  bool lone = false;
   uint16x8_t last = vdupq_n_u16(0);  // the previous step's units 8..15 (0 never pairs)
+  const auto load = [in](std::size_t k) { return vreinterpretq_u16_u8(In::load(in + 2 * k)); };
   // Each step reads in[i, i + 17) and writes inside out[w, w + kUtf16StepRoom).
   while (i + 17 <= n && capacity - w >= kUtf16StepRoom) {
-    const uint16x8_t a = load_u16(in + i);
-    const uint16x8_t b = load_u16(in + i + 8);
+    const uint16x8_t a = load(i);
+    const uint16x8_t b = load(i + 8);
     const unsigned top = vmaxvq_u16(vmaxq_u16(a, b));
     if (top < 0x80) {
       V::store(out + w, V::pack_u16_to_u8(vreinterpretq_u8_u16(a), vreinterpretq_u8_u16(b)));
@@ -314,20 +337,30 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
       const uint16x8_t before_a = vextq_u16(last, a, 7);
       const uint16x8_t before_b = vextq_u16(a, b, 7);
       const uint16x8_t after_a = vextq_u16(a, b, 1);
-      const uint16x8_t after_b = load_u16(in + i + 9);
-      w += units8_to_wtf8(a, before_a, after_a, surrogates, out + w);
-      w += units8_to_wtf8(b, before_b, after_b, surrogates, out + w);
+      const uint16x8_t after_b = load(i + 9);
+      const std::size_t first =
+          units8_to_wtf8<kLone>(a, before_a, after_a, surrogates, out + w, &lone);
+      if (kLone == LoneMode::kStop && first == kLoneStop) break;
+      w += first;
+      const std::size_t second =
+          units8_to_wtf8<kLone>(b, before_b, after_b, surrogates, out + w, &lone);
+      if (kLone == LoneMode::kStop && second == kLoneStop) {
+        i += 8;
+        break;
+      }
+      w += second;
     }
     last = b;
     i += 16;
   }
   // A pair cut by the last step's edge: its lead surrogate's lane wrote the first two bytes of
   // the 4-byte sequence. Take them back and stop before the lead.
-  if (i > 0 && i < n && is_lead_surrogate(in[i - 1]) && is_trail_surrogate(in[i])) {
+  if (i > 0 && i < n && is_lead_surrogate(In::unit(in, i - 1)) &&
+      is_trail_surrogate(In::unit(in, i))) {
     i -= 1;
     w -= 2;
   }
-  return {i, w};
+  return {i, w, lone};
 }
 
 // ---- WTF-8 -> UTF-16 -----------------------------------------------------------------------
@@ -352,9 +385,9 @@ struct L {
   static T blend(M m, T if_not, T if_so) { return vbslq_u16(m, if_so, if_not); }
 };
 
-// Stores the lanes of `units` selected by the 8-bit `keep` at q, in order; returns how many.
-// Writes 8 units at q.
-inline std::size_t store_kept_units(uint16x8_t units, unsigned keep, char16_t* q) {
+// Stores the lanes of `units` selected by the 8-bit `keep` at q (any address), in order; returns
+// how many. Writes 8 units (16 bytes) at q.
+inline std::size_t store_kept_units(uint16x8_t units, unsigned keep, char* q) {
   const uint8x16_t packed =
       vqtbl1q_u8(vreinterpretq_u8_u16(units), vld1q_u8(kernel::kLanePack.shuffle[keep]));
   vst1q_u8(reinterpret_cast<uint8_t*>(q), packed);
@@ -363,18 +396,34 @@ inline std::size_t store_kept_units(uint16x8_t units, unsigned keep, char16_t* q
 
 // 16 bytes per step: every position decoded in two halves of eight 16-bit lanes, then packed to
 // the sequence starts and the lanes right after a 4-byte lead (kernel::units_at_every_byte); an
-// all-ASCII block is widened directly. Stops where fewer than 18 bytes or 16 units of room are
-// left, at a sequence boundary (kernel::finish_last_sequence).
-Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
-                                std::size_t capacity) {
+// all-ASCII block is widened directly. The units go to the bytes `out` in kOrder (rev16 for
+// big-endian; `w` counts units); a lone surrogate (a surrogate unit at an ED byte; only blocks
+// with an ED byte look) becomes U+FFFD with kReplace, or, with kStop, stops the loop before its
+// block. Stops where fewer than 18 bytes or 16 units of room are left, at a sequence boundary
+// (kernel::finish_last_sequence).
+template <ByteOrder kOrder, LoneMode kLone>
+Utf16Conversion wtf8_to_utf16_bytes_blocks(const char* in, std::size_t n, char* out,
+                                           std::size_t capacity) {
+  const auto in_order = [](uint16x8_t units) {
+    return kOrder == ByteOrder::kBig ? vreinterpretq_u16_u8(vrev16q_u8(vreinterpretq_u8_u16(units)))
+                                     : units;
+  };
+  const auto lone_lanes = [](uint16x8_t units, uint16x8_t b0) {
+    return vandq_u16(vceqq_u16(vandq_u16(units, vdupq_n_u16(0xF800)), vdupq_n_u16(0xD800)),
+                     vceqq_u16(b0, vdupq_n_u16(0xED)));
+  };
   std::size_t i = 0;
   std::size_t w = 0;
+  bool lone = false;
   uint8x16_t prev = vdupq_n_u8(0);
   // Each step reads in[i, i + 18) and writes inside out[w, w + 16).
   while (i + 18 <= n && capacity - w >= 16) {
     const uint8x16_t cur = V::load(in + i);
     if (vmaxvq_u8(cur) < 0x80) {
-      V::widen_store(out + w, cur);
+      vst1q_u8(reinterpret_cast<uint8_t*>(out + 2 * w),
+               vreinterpretq_u8_u16(in_order(vmovl_u8(vget_low_u8(cur)))));
+      vst1q_u8(reinterpret_cast<uint8_t*>(out + 2 * w + 16),
+               vreinterpretq_u8_u16(in_order(vmovl_high_u8(cur))));
       prev = cur;
       i += 16;
       w += 16;
@@ -392,18 +441,29 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
     // A byte lane condition widened to 16 bits: the byte next to itself.
     const uint16x8_t four_lo = vreinterpretq_u16_u8(vzip1q_u8(four, four));
     const uint16x8_t four_hi = vreinterpretq_u16_u8(vzip2q_u8(four, four));
-    const uint16x8_t lo =
-        kernel::units_at_every_byte<L>(vmovl_u8(vget_low_u8(cur)), vmovl_u8(vget_low_u8(next1)),
-                                       vmovl_u8(vget_low_u8(next2)), four_lo);
-    const uint16x8_t hi = kernel::units_at_every_byte<L>(vmovl_high_u8(cur), vmovl_high_u8(next1),
-                                                         vmovl_high_u8(next2), four_hi);
-    w += store_kept_units(lo, keep_lo, out + w);
-    w += store_kept_units(hi, keep_hi, out + w);
+    const uint16x8_t b0lo = vmovl_u8(vget_low_u8(cur));
+    const uint16x8_t b0hi = vmovl_high_u8(cur);
+    uint16x8_t lo = kernel::units_at_every_byte<L>(b0lo, vmovl_u8(vget_low_u8(next1)),
+                                                   vmovl_u8(vget_low_u8(next2)), four_lo);
+    uint16x8_t hi =
+        kernel::units_at_every_byte<L>(b0hi, vmovl_high_u8(next1), vmovl_high_u8(next2), four_hi);
+    if (kLone != LoneMode::kKeep && vmaxvq_u8(vceqq_u8(cur, vdupq_n_u8(0xED))) != 0) {
+      const uint16x8_t lone_lo = lone_lanes(lo, b0lo);
+      const uint16x8_t lone_hi = lone_lanes(hi, b0hi);
+      if (vmaxvq_u16(vorrq_u16(lone_lo, lone_hi)) != 0) {
+        if (kLone == LoneMode::kStop) break;
+        lo = vbslq_u16(lone_lo, vdupq_n_u16(0xFFFD), lo);
+        hi = vbslq_u16(lone_hi, vdupq_n_u16(0xFFFD), hi);
+        lone = true;
+      }
+    }
+    w += store_kept_units(in_order(lo), keep_lo, out + 2 * w);
+    w += store_kept_units(in_order(hi), keep_hi, out + 2 * w);
     prev = cur;
     i += 16;
   }
-  kernel::finish_last_sequence(in, n, &i, &w, out, capacity);
-  return {i, w};
+  kernel::finish_last_sequence<kOrder>(in, n, &i, &w, out, capacity);
+  return {i, w, lone};
 }
 
 // ---- WTF-8 -> UTF-32 -----------------------------------------------------------------------
@@ -510,13 +570,15 @@ struct Blocks : kernel::SharedBlocks<V, Utf32Step> {
   // The most a step writes past what it reports (bytes; units): its room check.
   static constexpr std::size_t kWtf8Spill = kUtf16StepRoom;
   static constexpr std::size_t kUtf16Spill = 16;
-  static Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
-                                  std::size_t capacity) {
-    return utf16_to_wtf8_blocks(in, n, out, capacity);
+  template <class In, LoneMode kLone>
+  static Utf16Conversion utf16_bytes(const char* in, std::size_t n, char* out,
+                                     std::size_t capacity) {
+    return utf16_bytes_blocks<In, kLone>(in, n, out, capacity);
   }
-  static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
-                                  std::size_t capacity) {
-    return wtf8_to_utf16_blocks(in, n, out, capacity);
+  template <ByteOrder kOrder, LoneMode kLone>
+  static Utf16Conversion wtf8_to_utf16_bytes(const char* in, std::size_t n, char* out,
+                                             std::size_t capacity) {
+    return wtf8_to_utf16_bytes_blocks<kOrder, kLone>(in, n, out, capacity);
   }
 };
 

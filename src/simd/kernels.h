@@ -17,6 +17,8 @@
 //   ValidationResult r = k.validate(p, n, Flavor::kWtf8);  // r.offset: the first bad sequence
 //   Conversion c = k.utf16_to_wtf8(units, count, buf, sizeof buf);  // c.read < count: buf full
 //   Conversion d = k.wtf8_to_utf32(p, n, code_points, 64, false);  // 64 code points at most
+//   Utf16Conversion e = k.utf16_bytes_to_utf8(bytes, units, ByteOrder::kBig, LoneMode::kReplace,
+//                                             buf, sizeof buf, true);  // e.lone: U+FFFD written
 
 #ifndef WTF8_SRC_SIMD_KERNELS_H_
 #define WTF8_SRC_SIMD_KERNELS_H_
@@ -26,6 +28,7 @@
 #include <cstdint>
 
 #include "src/simd/needle_bytes.h"
+#include "wtf8/internal/config.h"
 
 namespace wtf8 {
 namespace internal {
@@ -66,6 +69,30 @@ inline constexpr std::size_t kWindowReads = 80;
 struct Conversion {
   std::size_t read;
   std::size_t written;
+};
+
+// The byte order of UTF-16 read from bytes (utf16_bytes_to_utf8).
+enum class ByteOrder : uint8_t { kLittle, kBig };
+// The byte order of a char16_t in memory on this machine (WTF8_LITTLE_ENDIAN).
+inline constexpr ByteOrder kNativeUtf16 = WTF8_LITTLE_ENDIAN ? ByteOrder::kLittle : ByteOrder::kBig;
+
+// What a conversion from UTF-16 does with a lone surrogate (one that is not the lead or the trail
+// of a lead-trail pair).
+enum class LoneMode : uint8_t {
+  kKeep,     // encoded alone, 3 bytes (WTF-8 §4.2 then §6.1): the output is WTF-8
+  kReplace,  // U+FFFD, EF BF BD (the same 3 bytes; WHATWG Encoding's UTF-8 encoder): UTF-8
+  kStop,     // the conversion stops before it (a fatal error, reported by the caller): UTF-8
+};
+
+// A conversion with a treatment of lone surrogates (utf16_bytes_to_utf8, wtf8_to_utf16_bytes):
+// `read` input units, `written` output units (bytes for UTF-8, units for UTF-16), and `lone`:
+// with kReplace, whether a lone surrogate in what was read was replaced; with kStop, whether a
+// lone surrogate starts at in[read] (the conversion stopped before it; false when it stopped for
+// room or at the end); with kKeep always false.
+struct Utf16Conversion {
+  std::size_t read;
+  std::size_t written;
+  bool lone;
 };
 
 // The outcome of a prefiltered search: `match` is the first occurrence, or kNone when there is no
@@ -133,6 +160,23 @@ struct Kernels {
   // else. capacity >= 3 * n always suffices.
   Conversion (*utf16_to_wtf8)(const char16_t* in, std::size_t n, char* out, std::size_t capacity);
 
+  // UTF-16 as bytes (a byte stream: any address, units in `order`) to UTF-8, with every lone
+  // surrogate kept (the output is then WTF-8, as utf16_to_wtf8's), replaced by U+FFFD or
+  // stopped at (`lone`), in one pass. In[0, 2n) holds n units; a lead surrogate directly followed
+  // by a trail surrogate is one 4-byte sequence, any other surrogate is lone, including a lead at
+  // unit n - 1. Converts the longest prefix of in whose output fits in out[0, capacity), never
+  // ending between the two units of a pair (and with kStop not past a lone surrogate), and
+  // writes nothing else, unless `scratch`: then out[written, capacity) may be overwritten too (a
+  // buffer of the caller's own, which the vector loops then fill directly instead of through
+  // pieces copied out). capacity >= 3 * n always suffices. The streaming Encoder and Decoder and
+  // utf8_encode_into make one call per chunk (no second pass to find or replace surrogates).
+  //   utf16_bytes_to_utf8("\x3D\xD8a\0", 2, kLittle, kReplace, out, 6, false)  // {2, 4, true}:
+  //                                                            // EF BF BD 61
+  //   utf16_bytes_to_utf8("\0a\xD8\x3D", 2, kBig, kStop, out, 6, false)  // {1, 1, true}: 61
+  Utf16Conversion (*utf16_bytes_to_utf8)(const char* in, std::size_t n, ByteOrder order,
+                                         LoneMode lone, char* out, std::size_t capacity,
+                                         bool scratch);
+
   // The exact number of bytes utf16_to_wtf8 writes for in[0, n) given room.
   std::size_t (*wtf8_length_of_utf16)(const char16_t* in, std::size_t n);
 
@@ -141,6 +185,20 @@ struct Kernels {
   // prefix in[0, read) of whole sequences whose units fit in out[0, capacity) (a 4-byte sequence
   // needs two) and writes nothing else. capacity >= n always suffices.
   Conversion (*wtf8_to_utf16)(const char* in, std::size_t n, char16_t* out, std::size_t capacity);
+
+  // Canonical WTF-8 (well-formed whole sequences, no split halves) to UTF-16 as bytes in `order`
+  // (WTF-8 §6.2 then §4.1), each lone surrogate (ED A0..BF xx) kept as its unit (potentially
+  // ill-formed UTF-16), replaced by U+FFFD or stopped at (`lone`), in one pass: the streaming
+  // Encoder's UTF-16 outputs. Converts the longest prefix in[0, read) of whole sequences whose
+  // units fit in `capacity` units at out (2 * capacity bytes, any address; a 4-byte sequence
+  // needs two units; `written` counts units) and with kStop holds no lone surrogate, and writes
+  // nothing else, unless `scratch` (then out[2 * written, 2 * capacity) may be overwritten too).
+  // capacity >= n always suffices. Unspecified results on other bytes, but still in bounds.
+  //   wtf8_to_utf16_bytes("a\xED\xA0\x80", 4, kBig, kReplace, out, 4, false)  // {4, 2, true}:
+  //                                                                      // 00 61 FF FD
+  Utf16Conversion (*wtf8_to_utf16_bytes)(const char* in, std::size_t n, ByteOrder order,
+                                         LoneMode lone, char* out, std::size_t capacity,
+                                         bool scratch);
 
   // The number of code points of an OMG view (a split half counts as one).
   std::size_t (*code_point_count)(const char* p, std::size_t n);

@@ -24,8 +24,14 @@ namespace scalar {
 // short inputs can run them without a call through the table (short_inputs.h).
 ValidationResult validate(const char* p, std::size_t n, Flavor flavor);
 inline Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out, std::size_t capacity);
+inline Utf16Conversion utf16_bytes_to_utf8(const char* in, std::size_t n, ByteOrder order,
+                                           LoneMode lone, char* out, std::size_t capacity,
+                                           bool scratch);
 std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n);
 inline Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out, std::size_t capacity);
+inline Utf16Conversion wtf8_to_utf16_bytes(const char* in, std::size_t n, ByteOrder order,
+                                           LoneMode lone, char* out, std::size_t capacity,
+                                           bool scratch);
 std::size_t code_point_count(const char* p, std::size_t n);
 std::size_t utf16_length(const char* p, std::size_t n);
 std::size_t find_surrogate(const char* p, std::size_t n);

@@ -30,6 +30,7 @@
 //                       one step where the ISA compares into a mask (AVX-512).
 //   sum8(a)             the sum of a's byte lanes as unsigned values (a horizontal add).
 //   shr4(a)             per byte a >> 4 (the high nibble, 0..15).
+//   swap16(a)           the two bytes of every 16-bit lane swapped (big-endian UTF-16 units).
 //   table(t)            a 16-byte table t (16-aligned) in every 16-byte part of a vector.
 //   lookup16(tab, idx)  per byte tab[idx] for idx in 0..15, within each 16-byte part.
 //   prev<N>(cur, prev)  the bytes of the stream shifted by N (1..4): byte k is cur[k - N] for
@@ -84,9 +85,10 @@ constexpr bool check_vector_interface() {
       "and_, or_, xor_");
   static_assert(sizeof(V::eq8(*t, *t)) + sizeof(V::eq16(*t, *t)) + sizeof(V::gt_i8(*t, *t)) +
                         sizeof(V::subs_u8(*t, *t)) + sizeof(V::sub8(*t, *t)) +
-                        sizeof(V::add8(*t, *t)) + sizeof(V::shr4(*t)) + sizeof(V::le_u8(*t, *t)) ==
-                    8 * V::kBytes,
-                "eq8, eq16, gt_i8, subs_u8, sub8, add8, shr4, le_u8");
+                        sizeof(V::add8(*t, *t)) + sizeof(V::shr4(*t)) + sizeof(V::le_u8(*t, *t)) +
+                        sizeof(V::swap16(*t)) ==
+                    9 * V::kBytes,
+                "eq8, eq16, gt_i8, subs_u8, sub8, add8, shr4, le_u8, swap16");
   static_assert(sizeof(V::sum8(*t)) == sizeof(std::size_t), "sum8");
   static_assert(sizeof(V::count_lt_i8(*t, *t, *t)) == V::kBytes, "count_lt_i8");
   static_assert(sizeof(V::lookup16(*t, *t)) + sizeof(V::template prev<1>(*t, *t)) +

@@ -245,19 +245,37 @@ std::size_t valid_prefix(const char* p, std::size_t n, bool wtf8) {
 
 // ---- UTF-16 -> WTF-8 -----------------------------------------------------------------------
 
+// UTF-16 units read from bytes in byte order kOrder (kernels.h: utf16_bytes_to_utf8): vectors of
+// V::kBytes / 2 units loaded at any address, their bytes swapped into native lanes for
+// big-endian input, and single units put together from their two bytes. The loops of
+// utf16_to_wtf8 read their char16_t input through Utf16Bytes<V, ByteOrder::kLittle> too (the
+// vector tables exist on little-endian machines only), so both operations share one loop per ISA.
+template <class V, ByteOrder kOrder>
+struct Utf16Bytes {
+  static constexpr ByteOrder kByteOrder = kOrder;
+  static constexpr bool kSwap = kOrder == ByteOrder::kBig;
+  WTF8_SIMD_INLINE static typename V::T load(const char* p) {
+    return kSwap ? V::swap16(V::load(p)) : V::load(p);
+  }
+  WTF8_SIMD_INLINE static uint16_t unit(const char* p, std::size_t i) {
+    return scalar::utf16_unit_at<kOrder>(p, i);
+  }
+};
+
 // The plain loop: 2U ASCII units are narrowed at once; a block with anything else goes to the
-// scalar code, cut so that it never ends between a lead and a trail surrogate. Stops where the
-// output capacity runs out, never inside a pair.
-template <class V>
-Conversion utf16_to_wtf8_ascii_blocks(const char16_t* in, std::size_t n, char* out,
-                                      std::size_t capacity) {
+// scalar code (which keeps, replaces or stops at lone surrogates as kLone says), cut so that it
+// never ends between a lead and a trail surrogate. Stops where the output capacity runs out,
+// never inside a pair, and with kStop at a lone surrogate (in[read]: `lone` set).
+template <class V, class In, LoneMode kLone>
+Utf16Conversion utf16_ascii_blocks(const char* in, std::size_t n, char* out, std::size_t capacity) {
   using T = typename V::T;
   constexpr std::size_t U = V::kBytes / 2;  // units per vector
   std::size_t i = 0;
   std::size_t w = 0;
+  bool lone = false;
   while (i + 2 * U <= n && capacity - w >= 2 * U) {
-    const T a = V::load(in + i);
-    const T b = V::load(in + i + U);
+    const T a = In::load(in + 2 * i);
+    const T b = In::load(in + 2 * (i + U));
     if (!V::any(V::and_(V::or_(a, b), V::set1_16(0xFF80)))) {
       V::store(out + w, V::pack_u16_to_u8(a, b));  // 2U ASCII units -> 2U bytes
       i += 2 * U;
@@ -265,13 +283,15 @@ Conversion utf16_to_wtf8_ascii_blocks(const char16_t* in, std::size_t n, char* o
       continue;
     }
     std::size_t end = i + 2 * U;
-    if (end < n && is_lead_surrogate(in[end - 1])) --end;
-    const Conversion r = scalar::utf16_to_wtf8(in + i, end - i, out + w, capacity - w);
+    if (end < n && is_lead_surrogate(In::unit(in, end - 1))) --end;
+    const Utf16Conversion r = scalar::utf16_bytes_to_utf8<In::kByteOrder, kLone>(
+        in + 2 * i, end - i, out + w, capacity - w);
     i += r.read;
     w += r.written;
-    if (i != end) break;  // the output is full
+    lone |= r.lone;
+    if (i != end) break;  // the output is full, or (kStop) a lone surrogate is next
   }
-  return {i, w};
+  return {i, w, lone};
 }
 
 // The exact WTF-8 length of in[0, n) (complete).
@@ -312,16 +332,19 @@ std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
 // `surrogates`); a surrogate without its partner is encoded alone (3 bytes). `non_ascii`: lanes
 // with more than one byte; `three`: lanes with three. Used by AVX-512, which packs the lanes
 // with vpcompressb; AVX2 and NEON pack through tables and encode in 16-bit lanes instead, which
-// measured (AVX2) and modeled (NEON) faster there. `W` provides T, M (a lane condition), set,
-// and_, or_, add, shl<k>, shr<k>, gt(T, uint32_t) -> M, eq(T, T) -> M, both(M, M) -> M,
-// either(M, M) -> M, but_not(M, M) -> M and blend(M, if_not, if_so).
+// measured (AVX2) and modeled (NEON) faster there. `lone`: the lone surrogates' lanes (found with
+// the pairs), which hold their own 3 bytes (kKeep, kStop: the caller stops before the block) or
+// EF BF BD, U+FFFD (kReplace). `W` provides T, M (a lane condition), set, and_, or_, add, shl<k>,
+// shr<k>, gt(T, uint32_t) -> M, eq(T, T) -> M, both(M, M) -> M, either(M, M) -> M,
+// but_not(M, M) -> M, none() -> M and blend(M, if_not, if_so).
 template <class W>
 struct LaneBytes {
   typename W::T bytes;
   typename W::M non_ascii;
   typename W::M three;
+  typename W::M lone;
 };
-template <class W>
+template <class W, LoneMode kLone = LoneMode::kKeep>
 WTF8_SIMD_INLINE LaneBytes<W> utf16_lane_bytes(typename W::T w, typename W::T wp, typename W::T wn,
                                                bool surrogates) {
   using T = typename W::T;
@@ -334,6 +357,7 @@ WTF8_SIMD_INLINE LaneBytes<W> utf16_lane_bytes(typename W::T w, typename W::T wp
   r.non_ascii = W::gt(w, 0x7F);
   r.three = W::gt(w, 0x7FF);
   r.bytes = W::blend(r.non_ascii, w, W::blend(r.three, two, three));
+  r.lone = W::none();
   if (surrogates) {
     const T ten = W::set(0xFC00);
     const auto lead_paired =
@@ -352,6 +376,11 @@ WTF8_SIMD_INLINE LaneBytes<W> utf16_lane_bytes(typename W::T w, typename W::T wp
     const T trail_bytes = W::or_(third, W::template shl<8>(cont_lo));
     r.bytes = W::blend(trail_paired, W::blend(lead_paired, r.bytes, lead_bytes), trail_bytes);
     r.three = W::but_not(r.three, W::either(lead_paired, trail_paired));
+    if (kLone != LoneMode::kKeep) {
+      const auto surrogate = W::eq(W::and_(w, W::set(0xF800)), W::set(0xD800));
+      r.lone = W::but_not(surrogate, W::either(lead_paired, trail_paired));
+      if (kLone == LoneMode::kReplace) r.bytes = W::blend(r.lone, r.bytes, W::set(0xBDBFEF));
+    }
   }
   return r;
 }
@@ -409,9 +438,10 @@ alignas(64) inline constexpr LanePack kLanePack = make_lane_pack();
 // The block loops stop at a block edge, which may fall inside a sequence whose units were all
 // written except, after a 4-byte lead in the block's last byte, the trail surrogate. Writes that
 // unit if it fits (else takes the lead's unit back and stops before the lead) and moves `i` to
-// the next sequence start.
+// the next sequence start. The units are UTF-16 in kOrder at the bytes `out` (`w` counts units).
+template <ByteOrder kOrder>
 inline void finish_last_sequence(const char* in, std::size_t n, std::size_t* i, std::size_t* w,
-                                 char16_t* out, std::size_t capacity) {
+                                 char* out, std::size_t capacity) {
   if (*i == 0 || *i >= n) return;
   if (static_cast<uint8_t>(in[*i - 1]) >= 0xF0) {
     if (*w == capacity || *i + 2 >= n) {  // no room (or, in ill-formed input, no third byte)
@@ -421,7 +451,7 @@ inline void finish_last_sequence(const char* in, std::size_t n, std::size_t* i, 
     }
     const uint32_t b2 = static_cast<uint8_t>(in[*i + 1]) & 0x0F;
     const uint32_t b3 = static_cast<uint8_t>(in[*i + 2]) & 0x3F;
-    out[(*w)++] = static_cast<char16_t>(0xDC00 | (b2 << 6) | b3);
+    scalar::put_utf16_unit<kOrder>(out, (*w)++, 0xDC00 | (b2 << 6) | b3);
   }
   while (*i < n && is_continuation_byte(static_cast<uint8_t>(in[*i]))) ++*i;
 }

@@ -5,13 +5,21 @@
 // ISA file inside its namespace and target region, after `V` (vector.h), the shared algorithms
 // (vector_kernels-inl.h) and a struct `Blocks` with the ISA's conversion loops:
 //
-//   Blocks::utf16_to_wtf8(in, n, out, capacity) -> Conversion: converts a prefix of in, stopping
-//       anywhere except between the units of a pair, writing only inside out[0, capacity) and
-//       at most Blocks::kWtf8Spill bytes past what it reports.
+//   Blocks::utf16_bytes<In, kLone>(in, n, out, capacity) -> Utf16Conversion: n UTF-16 units at
+//       the bytes `in`, read through In (kernel::Utf16Bytes: a byte order), to UTF-8: converts a
+//       prefix, stopping anywhere except between the units of a pair, writing only inside
+//       out[0, capacity) and at most Blocks::kWtf8Spill bytes past what it reports; each lone
+//       surrogate kept (kKeep: WTF-8), replaced by U+FFFD (kReplace: `lone` set when one was)
+//       or, with kStop, stopped at or before (the scalar code finishes the job; `lone` is then
+//       not looked at). utf16_to_wtf8 is its <little-endian, kKeep> case.
 //   Blocks::wtf8_length_of_utf16(in, n) -> size_t: complete.
-//   Blocks::wtf8_to_utf16(in, n, out, capacity) -> Conversion: in is whole well-formed sequences
-//       (no split halves); converts a prefix that ends on a sequence boundary, writing only
-//       inside out[0, capacity) and at most Blocks::kUtf16Spill units past what it reports.
+//   Blocks::wtf8_to_utf16_bytes<kOrder, kLone>(in, n, out, capacity) -> Utf16Conversion: in is
+//       whole well-formed sequences (no split halves), out UTF-16 units in kOrder at any byte
+//       address (capacity and the result count units); converts a prefix that ends on a sequence
+//       boundary, writing only inside the capacity and at most Blocks::kUtf16Spill units past
+//       what it reports; each lone surrogate kept, replaced by U+FFFD (`lone` set when one was)
+//       or, with kStop, stopped at or before (the scalar code finishes; `lone` not looked at).
+//       wtf8_to_utf16 is its <little-endian, kKeep> case.
 //   Blocks::utf16_to_wtf8_short(in, n, out, capacity, &done) -> bool and
 //   Blocks::wtf8_to_utf16_short(in, n, out, capacity, &done) -> bool: a short input (a file
 //       name, a path) converted whole without the loops' setup, writing nothing past done.written;
@@ -61,9 +69,19 @@ inline ValidationResult validate(const char* p, std::size_t n, Flavor flavor) {
 // converted into a local buffer and copied out exactly. `kPiece` input units (bytes) a piece.
 constexpr std::size_t kPiece = 256;
 
+// The loops of utf16_to_wtf8: utf16_bytes on char16_t units (little-endian: the vector tables are
+// built for little-endian machines only), lone surrogates kept.
+inline Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
+                                       std::size_t capacity) {
+  const Utf16Conversion c =
+      Blocks::template utf16_bytes<kernel::Utf16Bytes<V, ByteOrder::kLittle>, LoneMode::kKeep>(
+          reinterpret_cast<const char*>(in), n, out, capacity);
+  return {c.read, c.written};
+}
+
 inline Conversion utf16_to_wtf8_loops(const char16_t* in, std::size_t n, char* out,
                                       std::size_t capacity) {
-  const Conversion fast = Blocks::utf16_to_wtf8(in, n, out, capacity);
+  const Conversion fast = utf16_to_wtf8_blocks(in, n, out, capacity);
   // Invariant: the loop never stops between a lead and a trail surrogate, so the scalar code
   // continues as if in[fast.read, n) were the whole input.
   const Conversion rest = scalar::utf16_to_wtf8(in + fast.read, n - fast.read, out + fast.written,
@@ -79,7 +97,7 @@ inline Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
     std::size_t prefix = n - Blocks::kWtf8Spill;
     // The prefix never ends between the units of a pair (a lead there would be lone to the loop).
     if (is_lead_surrogate(in[prefix - 1])) --prefix;
-    done = Blocks::utf16_to_wtf8(in, prefix, out, capacity - 3);
+    done = utf16_to_wtf8_blocks(in, prefix, out, capacity - 3);
   }
   while (done.read < n) {
     std::size_t units = n - done.read < kPiece ? n - done.read : kPiece;
@@ -97,13 +115,89 @@ inline Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
   return done;
 }
 
+// The loops, then the scalar code from where they stopped (a lone surrogate, with kStop).
+template <class In, LoneMode kLone>
+inline Utf16Conversion utf16_bytes_loops(const char* in, std::size_t n, char* out,
+                                         std::size_t capacity) {
+  const Utf16Conversion fast = Blocks::template utf16_bytes<In, kLone>(in, n, out, capacity);
+  // Invariant: the loop never stops between a lead and a trail surrogate (nor, with kStop, past
+  // a lone one), so the scalar code continues as if in[fast.read, n) were the whole input.
+  const Utf16Conversion rest = scalar::utf16_bytes_to_utf8<In::kByteOrder, kLone>(
+      in + 2 * fast.read, n - fast.read, out + fast.written, capacity - fast.written);
+  return {fast.read + rest.read, fast.written + rest.written,
+          kLone == LoneMode::kStop ? rest.lone : fast.lone || rest.lone};
+}
+
+// utf16_bytes_to_utf8 for one byte order and treatment of lone surrogates. With `scratch` the
+// loops write straight into the caller's buffer (their spill lands inside it) and the scalar code
+// finishes. Otherwise as utf16_to_wtf8: the loops on a prefix whose rest writes over their spill,
+// then pieces through a local buffer; with kStop only pieces, since the conversion may stop at a
+// lone surrogate before the rest has written over what the loops spilled.
+template <ByteOrder kOrder, LoneMode kLone>
+inline Utf16Conversion utf16_bytes_as(const char* in, std::size_t n, char* out,
+                                      std::size_t capacity, bool scratch) {
+  using In = kernel::Utf16Bytes<V, kOrder>;
+  if (scratch) return utf16_bytes_loops<In, kLone>(in, n, out, capacity);
+  Utf16Conversion done{0, 0, false};
+  if (kLone != LoneMode::kStop && n > Blocks::kWtf8Spill + 1 && capacity > 3) {
+    std::size_t prefix = n - Blocks::kWtf8Spill;
+    // The prefix never ends between the units of a pair (a lead there would be lone to the loop).
+    if (is_lead_surrogate(In::unit(in, prefix - 1))) --prefix;
+    done = Blocks::template utf16_bytes<In, kLone>(in, prefix, out, capacity - 3);
+  }
+  while (done.read < n) {
+    std::size_t units = n - done.read < kPiece ? n - done.read : kPiece;
+    // A piece never ends on a lead surrogate whose trail is in the next piece.
+    if (units < n - done.read && is_lead_surrogate(In::unit(in, done.read + units - 1))) --units;
+    char piece[3 * kPiece];
+    const std::size_t room = capacity - done.written;
+    const Utf16Conversion c = utf16_bytes_loops<In, kLone>(
+        in + 2 * done.read, units, piece, room < sizeof piece ? room : sizeof piece);
+    std::memcpy(out + done.written, piece, c.written);
+    done.read += c.read;
+    done.written += c.written;
+    done.lone = kLone == LoneMode::kStop ? c.lone : done.lone || c.lone;
+    if (c.read != units) break;  // the room is full, or (kStop) a lone surrogate is next
+  }
+  return done;
+}
+
+inline Utf16Conversion utf16_bytes_to_utf8(const char* in, std::size_t n, ByteOrder order,
+                                           LoneMode lone, char* out, std::size_t capacity,
+                                           bool scratch) {
+  constexpr ByteOrder kLe = ByteOrder::kLittle, kBe = ByteOrder::kBig;
+  const bool big = order == kBe;
+  switch (lone) {
+    case LoneMode::kKeep:
+      return big ? utf16_bytes_as<kBe, LoneMode::kKeep>(in, n, out, capacity, scratch)
+                 : utf16_bytes_as<kLe, LoneMode::kKeep>(in, n, out, capacity, scratch);
+    case LoneMode::kReplace:
+      return big ? utf16_bytes_as<kBe, LoneMode::kReplace>(in, n, out, capacity, scratch)
+                 : utf16_bytes_as<kLe, LoneMode::kReplace>(in, n, out, capacity, scratch);
+    case LoneMode::kStop:
+      break;
+  }
+  return big ? utf16_bytes_as<kBe, LoneMode::kStop>(in, n, out, capacity, scratch)
+             : utf16_bytes_as<kLe, LoneMode::kStop>(in, n, out, capacity, scratch);
+}
+
 inline std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
   return Blocks::wtf8_length_of_utf16(in, n);
 }
 
+// The loops of wtf8_to_utf16: wtf8_to_utf16_bytes into char16_t units (little-endian: the vector
+// tables are built for little-endian machines only), lone surrogates kept.
+inline Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
+                                       std::size_t capacity) {
+  const Utf16Conversion c =
+      Blocks::template wtf8_to_utf16_bytes<ByteOrder::kLittle, LoneMode::kKeep>(
+          in, n, reinterpret_cast<char*>(out), capacity);
+  return {c.read, c.written};
+}
+
 inline Conversion wtf8_to_utf16_loops(const char* in, std::size_t n, char16_t* out,
                                       std::size_t capacity) {
-  const Conversion fast = Blocks::wtf8_to_utf16(in, n, out, capacity);
+  const Conversion fast = wtf8_to_utf16_blocks(in, n, out, capacity);
   const Conversion rest = scalar::wtf8_to_utf16_whole(in + fast.read, n - fast.read,
                                                       out + fast.written, capacity - fast.written);
   return {fast.read + rest.read, fast.written + rest.written};
@@ -117,7 +211,7 @@ inline Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* o
     std::size_t prefix = n - 3 * Blocks::kUtf16Spill;
     // The prefix ends on a sequence boundary (well-formed input: a lead byte is at most 3 back).
     while (prefix > 0 && is_continuation_byte(static_cast<uint8_t>(in[prefix]))) --prefix;
-    done = Blocks::wtf8_to_utf16(in, prefix, out, capacity - 1);
+    done = wtf8_to_utf16_blocks(in, prefix, out, capacity - 1);
   }
   while (done.read < n) {
     std::size_t bytes = n - done.read < kPiece ? n - done.read : kPiece;
@@ -136,6 +230,73 @@ inline Conversion wtf8_to_utf16_whole(const char* in, std::size_t n, char16_t* o
     if (c.read != bytes) break;  // the room is full (or the input is ill-formed there)
   }
   return done;
+}
+
+// The loops, then the scalar code from where they stopped (a lone surrogate, with kStop).
+template <ByteOrder kOrder, LoneMode kLone>
+inline Utf16Conversion wtf8_to_utf16_bytes_loops(const char* in, std::size_t n, char* out,
+                                                 std::size_t capacity) {
+  const Utf16Conversion fast =
+      Blocks::template wtf8_to_utf16_bytes<kOrder, kLone>(in, n, out, capacity);
+  // Invariant: the loops stop at a sequence boundary (and with kStop not past a lone surrogate).
+  const Utf16Conversion rest = scalar::wtf8_to_utf16_bytes<kOrder, kLone>(
+      in + fast.read, n - fast.read, out + 2 * fast.written, capacity - fast.written);
+  return {fast.read + rest.read, fast.written + rest.written,
+          kLone == LoneMode::kStop ? rest.lone : fast.lone || rest.lone};
+}
+
+// wtf8_to_utf16_bytes for one byte order and treatment of lone surrogates: as utf16_bytes_as,
+// with `scratch` the loops straight into the caller's buffer and the scalar code after them;
+// otherwise as wtf8_to_utf16_whole (the loops on a prefix whose rest writes over their spill,
+// then pieces through a local buffer; with kStop only pieces).
+template <ByteOrder kOrder, LoneMode kLone>
+inline Utf16Conversion wtf8_to_utf16_bytes_as(const char* in, std::size_t n, char* out,
+                                              std::size_t capacity, bool scratch) {
+  if (scratch) return wtf8_to_utf16_bytes_loops<kOrder, kLone>(in, n, out, capacity);
+  Utf16Conversion done{0, 0, false};
+  if (kLone != LoneMode::kStop && n > 3 * Blocks::kUtf16Spill + 4 && capacity > 1) {
+    std::size_t prefix = n - 3 * Blocks::kUtf16Spill;
+    // The prefix ends on a sequence boundary (well-formed input: a lead byte is at most 3 back).
+    while (prefix > 0 && is_continuation_byte(static_cast<uint8_t>(in[prefix]))) --prefix;
+    done = Blocks::template wtf8_to_utf16_bytes<kOrder, kLone>(in, prefix, out, capacity - 1);
+  }
+  while (done.read < n) {
+    std::size_t bytes = n - done.read < kPiece ? n - done.read : kPiece;
+    // A piece ends on a sequence boundary.
+    while (bytes > 1 && done.read + bytes < n &&
+           is_continuation_byte(static_cast<uint8_t>(in[done.read + bytes]))) {
+      --bytes;
+    }
+    char piece[2 * kPiece];
+    const std::size_t room = capacity - done.written;
+    const Utf16Conversion c = wtf8_to_utf16_bytes_loops<kOrder, kLone>(
+        in + done.read, bytes, piece, room < kPiece ? room : kPiece);
+    std::memcpy(out + 2 * done.written, piece, 2 * c.written);
+    done.read += c.read;
+    done.written += c.written;
+    done.lone = kLone == LoneMode::kStop ? c.lone : done.lone || c.lone;
+    if (c.read != bytes) break;  // the room is full, or (kStop) a lone surrogate is next
+  }
+  return done;
+}
+
+inline Utf16Conversion wtf8_to_utf16_bytes(const char* in, std::size_t n, ByteOrder order,
+                                           LoneMode lone, char* out, std::size_t capacity,
+                                           bool scratch) {
+  constexpr ByteOrder kLe = ByteOrder::kLittle, kBe = ByteOrder::kBig;
+  const bool big = order == kBe;
+  switch (lone) {
+    case LoneMode::kKeep:
+      return big ? wtf8_to_utf16_bytes_as<kBe, LoneMode::kKeep>(in, n, out, capacity, scratch)
+                 : wtf8_to_utf16_bytes_as<kLe, LoneMode::kKeep>(in, n, out, capacity, scratch);
+    case LoneMode::kReplace:
+      return big ? wtf8_to_utf16_bytes_as<kBe, LoneMode::kReplace>(in, n, out, capacity, scratch)
+                 : wtf8_to_utf16_bytes_as<kLe, LoneMode::kReplace>(in, n, out, capacity, scratch);
+    case LoneMode::kStop:
+      break;
+  }
+  return big ? wtf8_to_utf16_bytes_as<kBe, LoneMode::kStop>(in, n, out, capacity, scratch)
+             : wtf8_to_utf16_bytes_as<kLe, LoneMode::kStop>(in, n, out, capacity, scratch);
 }
 
 inline Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
@@ -209,8 +370,10 @@ inline std::size_t find_json_stop(const char* p, std::size_t n, JsonStops stops)
 inline constexpr Kernels kTable = {kName,
                                    ops::validate,
                                    ops::utf16_to_wtf8,
+                                   ops::utf16_bytes_to_utf8,
                                    ops::wtf8_length_of_utf16,
                                    ops::wtf8_to_utf16,
+                                   ops::wtf8_to_utf16_bytes,
                                    ops::code_point_count,
                                    ops::utf16_length,
                                    ops::find_surrogate,

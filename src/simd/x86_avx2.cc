@@ -69,6 +69,11 @@ struct V {
     return static_cast<std::size_t>(_mm_cvtsi128_si64(h) + _mm_extract_epi64(h, 1));
   }
   static T shr4(T a) { return _mm256_and_si256(_mm256_srli_epi16(a, 4), set1(0x0F)); }
+  static T swap16(T a) {
+    return _mm256_shuffle_epi8(
+        a, _mm256_setr_epi8(1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14, 1, 0, 3, 2, 5, 4,
+                            7, 6, 9, 8, 11, 10, 13, 12, 15, 14));
+  }
   static T table(const uint8_t* t) {
     return _mm256_broadcastsi128_si256(_mm_load_si128(reinterpret_cast<const __m128i*>(t)));
   }
@@ -180,19 +185,26 @@ inline __m256i splat16(uint16_t u) { return _mm256_set1_epi16(static_cast<short>
 // The units before and after each lane of a block of sixteen, which decide whether its surrogates
 // pair, asked for only when the block holds one: loaded from memory around the block (no unit
 // before the input: a zero, which never pairs)...
+// Big-endian input (In::kSwap) gives them unswapped, in memory order (kSwapped): they are only
+// compared with constants and masked, which units16_to_wtf8 byte-swaps instead (the swaps cost
+// big-endian emoji text 8% against little-endian).
+template <class In>
 struct NeighborsInMemory {
-  const char16_t* at;  // the block
-  bool has_prev;       // whether at[-1] is inside the input
-  __m256i u;           // at[0, 16)
+  static constexpr bool kSwapped = In::kSwap;
+  const char* at;  // the block's bytes, read through In (kernel::Utf16Bytes: a byte order)
+  bool has_prev;   // whether the unit before it is inside the input
+  __m256i u;       // its 16 units (in native order)
   __m256i prev() const {
-    return has_prev ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at - 1))
-                    : _mm256_alignr_epi8(u, _mm256_permute2x128_si256(u, u, 0x08), 14);
+    if (has_prev) return V::load(at - 2);
+    const __m256i shifted = _mm256_alignr_epi8(u, _mm256_permute2x128_si256(u, u, 0x08), 14);
+    return kSwapped ? V::swap16(shifted) : shifted;
   }
-  __m256i next() const { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at + 1)); }
+  __m256i next() const { return V::load(at + 2); }
 };
 // ... or shifted in from the blocks before and after it, held in registers (zeros outside the
 // input), so nothing outside the input is read.
 struct NeighborsInRegisters {
+  static constexpr bool kSwapped = false;
   __m256i before, u, after;
   __m256i prev() const {
     return _mm256_alignr_epi8(u, _mm256_permute2x128_si256(before, u, 0x21), 14);
@@ -202,13 +214,20 @@ struct NeighborsInRegisters {
   }
 };
 
+// What units16_to_wtf8 returns with kStop for a block holding a lone surrogate (nothing written).
+constexpr std::size_t kLoneStop = ~std::size_t{0};
+
 // Sixteen units `u` to their WTF-8 bytes at q, a surrogate pair split over its two lanes (the
 // lead's lane holds the 4-byte sequence's first two bytes, the trail's lane its last two);
 // returns the byte count. `nb` gives the units around the lanes (NeighborsIn*). Each unit gets a
 // 32-bit slot [s0 s1 s2 s3] computed in 16-bit lanes (s0 s1 and s2 s3), then four slots at a time
 // are packed by a shuffle table. Writes 16 bytes at each group's start (at most 36 bytes past q).
-template <class Neighbors>
-WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const Neighbors& nb, char* q) {
+// A lone surrogate (a surrogate lane that pairs with neither neighbour, found with the pairs, so
+// only blocks holding a surrogate look) is kept (kKeep), becomes EF BF BD in its slot (kReplace,
+// setting *lone; the same three bytes, so the packing is unchanged), or makes the block return
+// kLoneStop before anything is written (kStop).
+template <LoneMode kLone, class Neighbors>
+WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const Neighbors& nb, char* q, bool* lone) {
   const __m256i zero = _mm256_setzero_si256();
   const __m256i ascii = _mm256_cmpeq_epi16(_mm256_and_si256(u, splat16(0xFF80)), zero);
   const __m256i big = _mm256_and_si256(u, splat16(0xF800));
@@ -221,20 +240,48 @@ WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const Neighbors& nb, cha
                                      _mm256_and_si256(below800, splat16(0x4000)));
   const __m256i cont_lo = _mm256_or_si256(_mm256_and_si256(u, splat16(0x3F)), splat16(0x80));
   __m256i a = _mm256_or_si256(s0, s1);
-  const __m256i b = _mm256_blendv_epi8(cont_lo, u, ascii);
+  __m256i b = _mm256_blendv_epi8(cont_lo, u, ascii);
   uint32_t multi = ~static_cast<uint32_t>(_mm256_movemask_epi8(ascii));
   uint32_t three = ~static_cast<uint32_t>(_mm256_movemask_epi8(below800));
-  const __m256i surrogate = _mm256_cmpeq_epi16(big, splat16(0xD800));
-  if (!_mm256_testz_si256(surrogate, surrogate)) {
+  // The surrogate lanes as a bit mask (two bits a lane): lone ones are found on it below, so no
+  // vector of them stays live through the pairing (which needs every register AVX2 has).
+  const uint32_t surrogates =
+      static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi16(big, splat16(0xD800))));
+  if (surrogates != 0) {
     const __m256i ten = splat16(0xFC00);
     const __m256i next = nb.next();
     const __m256i prev = nb.prev();
-    const __m256i lead_paired =
-        _mm256_and_si256(_mm256_cmpeq_epi16(_mm256_and_si256(u, ten), splat16(0xD800)),
-                         _mm256_cmpeq_epi16(_mm256_and_si256(next, ten), splat16(0xDC00)));
-    const __m256i trail_paired =
-        _mm256_and_si256(_mm256_cmpeq_epi16(_mm256_and_si256(u, ten), splat16(0xDC00)),
-                         _mm256_cmpeq_epi16(_mm256_and_si256(prev, ten), splat16(0xD800)));
+    // The neighbours' constants in their byte order (Neighbors::kSwapped).
+    constexpr bool kSwapped = Neighbors::kSwapped;
+    const __m256i nten = kSwapped ? splat16(0x00FC) : ten;
+    const __m256i lead_paired = _mm256_and_si256(
+        _mm256_cmpeq_epi16(_mm256_and_si256(u, ten), splat16(0xD800)),
+        _mm256_cmpeq_epi16(_mm256_and_si256(next, nten), splat16(kSwapped ? 0x00DC : 0xDC00)));
+    const __m256i trail_paired = _mm256_and_si256(
+        _mm256_cmpeq_epi16(_mm256_and_si256(u, ten), splat16(0xDC00)),
+        _mm256_cmpeq_epi16(_mm256_and_si256(prev, nten), splat16(kSwapped ? 0x00D8 : 0xD800)));
+    // The pairs as bit masks. kKeep takes them after the pairs' lanes are written, where GCC
+    // 12 schedules the block best; the other modes first look for lone surrogates on them, before
+    // those writes, so nothing stays live for it that kKeep lets go: no vector instruction more
+    // than kKeep unless there is one (emoji text has surrogates in every block: a vector test
+    // after the writes cost it 6%, and taking the masks first in kKeep cost kKeep 5%).
+    uint32_t leads = 0;
+    uint32_t trails = 0;
+    const auto take_pairs = [&] {
+      leads = static_cast<uint32_t>(_mm256_movemask_epi8(lead_paired));
+      trails = static_cast<uint32_t>(_mm256_movemask_epi8(trail_paired));
+    };
+    if (kLone != LoneMode::kKeep) take_pairs();
+    if (kLone != LoneMode::kKeep && WTF8_PREDICT_FALSE((surrogates & ~(leads | trails)) != 0)) {
+      if (kLone == LoneMode::kStop) return kLoneStop;
+      const __m256i alone = _mm256_andnot_si256(
+          _mm256_or_si256(lead_paired, trail_paired),
+          _mm256_cmpeq_epi16(_mm256_and_si256(u, splat16(0xF800)), splat16(0xD800)));
+      // U+FFFD: s0 s1 = EF BF, s2 = BD (a lone surrogate's lane is a 3-byte one already).
+      a = _mm256_blendv_epi8(a, splat16(0xBFEF), alone);
+      b = _mm256_blendv_epi8(b, splat16(0xBD), alone);
+      *lone = true;
+    }
     // Lead lane (keeps s0 s1): F0 | top >> 6 and 80 | (top & 3F), top = cp >> 12 =
     // (lead >> 2 & FF) + 10.
     const __m256i top =
@@ -246,11 +293,14 @@ WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const Neighbors& nb, cha
     a = _mm256_blendv_epi8(a, lead_a, lead_paired);
     // Trail lane (keeps s1 s2): s2 is already 80 | (trail & 3F); s1 = B0 | (trail >> 6 & F) becomes
     // 80 | (lead & 3) << 4 | (trail >> 6 & F) by flipping bits 4-5 where the lead's are clear.
-    a = _mm256_xor_si256(
-        a, _mm256_and_si256(trail_paired,
-                            _mm256_slli_epi16(_mm256_andnot_si256(prev, splat16(3)), 12)));
-    multi &= ~static_cast<uint32_t>(_mm256_movemask_epi8(lead_paired));
-    three &= ~static_cast<uint32_t>(_mm256_movemask_epi8(trail_paired));
+    // (Swapped neighbours have the lead's two low bits in their high byte.)
+    const __m256i lead_low = kSwapped
+                                 ? _mm256_slli_epi16(_mm256_andnot_si256(prev, splat16(0x0300)), 4)
+                                 : _mm256_slli_epi16(_mm256_andnot_si256(prev, splat16(3)), 12);
+    a = _mm256_xor_si256(a, _mm256_and_si256(trail_paired, lead_low));
+    if (kLone == LoneMode::kKeep) take_pairs();
+    multi &= ~leads;
+    three &= ~trails;
   }
   const uint32_t m = (multi & 0x55555555u) | (three & 0xAAAAAAAAu);
   // Slots: lo holds units 0-3 and 8-11, hi units 4-7 and 12-15.
@@ -276,17 +326,21 @@ WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i u, const Neighbors& nb, cha
 // 32 units per step: all ASCII (packed), all below U+0800 (two 16-unit halves packed from 16-bit
 // lanes), else two units16_to_wtf8 halves, surrogate pairs included (one decision per 32 units:
 // on text that mixes scripts, deciding per 16 units mispredicted far more often); then 16-unit
-// steps of the same kind. Stops where fewer than 18 units or 64 bytes of room are left; never
-// between the two units of a pair.
-Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
-                                std::size_t capacity) {
+// steps of the same kind. The units are read from the bytes `in` through In (kernel::Utf16Bytes:
+// big-endian ones swapped as they are loaded); lone surrogates as kLone says (units16_to_wtf8),
+// with kStop stopping before the 16-unit half that holds one. Stops where fewer than 18 units or
+// 64 bytes of room are left; never between the two units of a pair.
+template <class In, LoneMode kLone>
+Utf16Conversion utf16_bytes_blocks(const char* in, std::size_t n, char* out, std::size_t capacity) {
   std::size_t i = 0;
   char* q = out;
+  bool lone = false;
+  bool stopped = false;  // kStop: at a half holding a lone surrogate
   // A 32-unit step reads in[i - 1, i + 33) and writes inside q[0, 100) (96 bytes at most: the
   // second half starts at most 48 bytes in and its last 16-byte store at most 36 bytes after that).
   while (i + 32 + 2 <= n && capacity - static_cast<std::size_t>(q - out) >= 100) {
-    const __m256i u0 = V::load(in + i);
-    const __m256i u1 = V::load(in + i + 16);
+    const __m256i u0 = In::load(in + 2 * i);
+    const __m256i u1 = In::load(in + 2 * i + 32);
     const __m256i any = _mm256_or_si256(u0, u1);
     const __m256i high = _mm256_and_si256(any, _mm256_set1_epi16(static_cast<short>(0xFF80)));
     if (_mm256_testz_si256(high, high)) {
@@ -302,14 +356,27 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
       i += 32;
       continue;
     }
-    q += units16_to_wtf8(u0, NeighborsInMemory{in + i, i > 0, u0}, q);
-    q += units16_to_wtf8(u1, NeighborsInMemory{in + i + 16, true, u1}, q);
+    const std::size_t first =
+        units16_to_wtf8<kLone>(u0, NeighborsInMemory<In>{in + 2 * i, i > 0, u0}, q, &lone);
+    if (kLone == LoneMode::kStop && first == kLoneStop) {
+      stopped = true;
+      break;
+    }
+    q += first;
+    const std::size_t second =
+        units16_to_wtf8<kLone>(u1, NeighborsInMemory<In>{in + 2 * i + 32, true, u1}, q, &lone);
+    if (kLone == LoneMode::kStop && second == kLoneStop) {
+      stopped = true;
+      i += 16;
+      break;
+    }
+    q += second;
     i += 32;
   }
   // A 16-unit step reads in[i - 1, i + 17) and writes inside q[0, 64) (48 bytes at most, plus what
   // the last 16-byte stores spill), so it needs 64 bytes of room.
-  while (i + 16 + 2 <= n && capacity - static_cast<std::size_t>(q - out) >= 64) {
-    const __m256i u = V::load(in + i);
+  while (!stopped && i + 16 + 2 <= n && capacity - static_cast<std::size_t>(q - out) >= 64) {
+    const __m256i u = In::load(in + 2 * i);
     const __m256i high = _mm256_and_si256(u, _mm256_set1_epi16(static_cast<short>(0xFF80)));
     if (_mm256_testz_si256(high, high)) {
       _mm_storeu_si128(reinterpret_cast<__m128i*>(q),
@@ -324,15 +391,19 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
       i += 16;
       continue;
     }
-    q += units16_to_wtf8(u, NeighborsInMemory{in + i, i > 0, u}, q);
+    const std::size_t bytes =
+        units16_to_wtf8<kLone>(u, NeighborsInMemory<In>{in + 2 * i, i > 0, u}, q, &lone);
+    if (kLone == LoneMode::kStop && bytes == kLoneStop) break;
+    q += bytes;
     i += 16;
   }
   // A pair cut by the last block edge: its lead wrote the first two bytes; leave it to the caller.
-  if (i > 0 && i < n && is_lead_surrogate(in[i - 1]) && is_trail_surrogate(in[i])) {
+  if (i > 0 && i < n && is_lead_surrogate(In::unit(in, i - 1)) &&
+      is_trail_surrogate(In::unit(in, i))) {
     --i;
     q -= 2;
   }
-  return {i, static_cast<std::size_t>(q - out)};
+  return {i, static_cast<std::size_t>(q - out), lone};
 }
 // Sixteen units to WTF-8 at q by the cheapest step that fits them (ASCII, below U+0800, any);
 // returns the byte count. Writes inside q[0, 64).
@@ -345,7 +416,8 @@ WTF8_SIMD_INLINE std::size_t block16_to_wtf8(__m256i u, const NeighborsInRegiste
   if (_mm256_testz_si256(u, _mm256_set1_epi16(static_cast<short>(0xF800)))) {
     return below800_16_to_wtf8(u, q);
   }
-  return units16_to_wtf8(u, nb, q);
+  bool lone_unused = false;
+  return units16_to_wtf8<LoneMode::kKeep>(u, nb, q, &lone_unused);
 }
 
 // A short input whole (up to kShortUnits, short_inputs.h): in[0, n) to WTF-8 in `buf`, which
@@ -403,23 +475,77 @@ WTF8_SIMD_INLINE __m256i units_at_every_byte_bmp(__m256i b0, __m256i b1, __m256i
   return _mm256_blendv_epi8(r, three, _mm256_cmpgt_epi16(b0, _mm256_set1_epi16(0xDF)));
 }
 
+// Units in 16-bit lanes put into byte order kOrder (big-endian: the bytes of each lane swapped).
+template <ByteOrder kOrder>
+WTF8_SIMD_INLINE __m256i in_order(__m256i units) {
+  return kOrder == ByteOrder::kBig ? V::swap16(units) : units;
+}
+
+// Sixteen bytes (ASCII) widened to units at q, in kOrder. Writes 32 bytes at q.
+template <ByteOrder kOrder>
+WTF8_SIMD_INLINE void store_widened(char* q, __m128i bytes) {
+  _mm256_storeu_si256(reinterpret_cast<__m256i*>(q), in_order<kOrder>(_mm256_cvtepu8_epi16(bytes)));
+}
+
+// The lone surrogates among the units decoded at every byte position (`units`, with `b0` the
+// bytes there, zero-extended to 16 bits): lanes whose unit is a surrogate and whose byte is ED.
+// (A pair's units come from a 4-byte lead and the byte after it; ED 80..9F is U+D000..U+D7FF.)
+WTF8_SIMD_INLINE __m256i lone_lanes(__m256i units, __m256i b0) {
+  return _mm256_and_si256(
+      _mm256_cmpeq_epi16(_mm256_and_si256(units, splat16(0xF800)), splat16(0xD800)),
+      _mm256_cmpeq_epi16(b0, splat16(0xED)));
+}
+
+// kReplace and kStop on a block's units (`lo`, `hi`, decoded at every position of the 32 bytes
+// `cur`, with `b0lo`, `b0hi` their bytes): each lone surrogate's unit becomes U+FFFD (setting
+// *lone), or, with kStop, false says the block holds one (nothing is changed then). Only blocks
+// with an ED byte look at their units (`ed_bytes`: ED in every byte). kKeep: nothing.
+template <LoneMode kLone>
+WTF8_SIMD_INLINE bool treat_lone(__m256i cur, __m256i ed_bytes, __m256i b0lo, __m256i b0hi,
+                                 __m256i* lo, __m256i* hi, bool* lone) {
+  if (kLone == LoneMode::kKeep) return true;
+  const __m256i ed = _mm256_cmpeq_epi8(cur, ed_bytes);
+  if (WTF8_PREDICT_TRUE(_mm256_testz_si256(ed, ed))) return true;
+  const __m256i lone_lo = lone_lanes(*lo, b0lo);
+  const __m256i lone_hi = lone_lanes(*hi, b0hi);
+  const __m256i any = _mm256_or_si256(lone_lo, lone_hi);
+  if (_mm256_testz_si256(any, any)) return true;
+  if (kLone == LoneMode::kStop) return false;
+  *lo = _mm256_blendv_epi8(*lo, splat16(0xFFFD), lone_lo);
+  *hi = _mm256_blendv_epi8(*hi, splat16(0xFFFD), lone_hi);
+  *lone = true;
+  return true;
+}
+
 // 32 bytes per step: all ASCII widened directly; else every position decoded in 16-bit lanes
 // (kernel::units_at_every_byte, or its no-4-byte form when no byte of in[i - 1, i + 32) is
 // F0..FF), both 128-bit halves at once, then packed to the sequence starts; a 16-byte step of the
-// same kind for the last blocks. Stops where fewer than 18 bytes or 32 units of room are left, at
-// a sequence boundary.
-Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
-                                std::size_t capacity) {
+// same kind for the last blocks. The units go to the bytes `out` in kOrder (`w` counts units);
+// lone surrogates as kLone says (treat_lone), with kStop stopping before the block that holds
+// one. Stops where fewer than 18 bytes or 32 units of room are left, at a sequence boundary.
+template <ByteOrder kOrder, LoneMode kLone>
+Utf16Conversion wtf8_to_utf16_bytes_blocks(const char* in, std::size_t n, char* out,
+                                           std::size_t capacity) {
   std::size_t i = 0;
   std::size_t w = 0;
+  bool lone = false;
+  bool stopped = false;  // kStop: before a block holding a lone surrogate
+  const auto at = [out, &w] { return out + 2 * w; };
   const __m256i zero = _mm256_setzero_si256();
   const __m256i f0 = _mm256_set1_epi8(static_cast<char>(0xF0));
+  // ED in every byte, for treat_lone. GCC 12 has no register to spare for it in this loop and
+  // rebuilt it from an immediate every step (mov, vmovd, vpbroadcastb: 9% more instructions on
+  // CJK text with kReplace); hidden from the optimizer, it stays in a register or one stack slot
+  // that the compare reads directly.
+  __m256i ed_bytes = _mm256_set1_epi8(static_cast<char>(0xED));
+  if (kLone != LoneMode::kKeep) __asm__("" : "+x"(ed_bytes));
   // Each step reads in[i - 1, i + 34) and writes inside out[w, w + 32) (at most 32 units).
   while (i + 34 <= n && capacity - w >= 32) {
     const __m256i cur = V::load(in + i);
     const unsigned high = static_cast<unsigned>(_mm256_movemask_epi8(cur));
     if (high == 0) {
-      V::widen_store(out + w, cur);
+      store_widened<kOrder>(at(), _mm256_castsi256_si128(cur));
+      store_widened<kOrder>(at() + 32, _mm256_extracti128_si256(cur, 1));
       i += 32;
       w += 32;
       continue;
@@ -434,56 +560,73 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
     const unsigned keep =
         static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpgt_epi8(cur, _mm256_set1_epi8(-65))));
     // Lanes: lo holds bytes 0-7 and 16-23, hi bytes 8-15 and 24-31.
+    const __m256i b0lo = _mm256_unpacklo_epi8(cur, zero);
+    const __m256i b0hi = _mm256_unpackhi_epi8(cur, zero);
     __m256i lo, hi;
     if (_mm256_testz_si256(_mm256_cmpeq_epi8(_mm256_max_epu8(top, f0), top),
                            _mm256_set1_epi8(-1))) {
-      lo = units_at_every_byte_bmp(_mm256_unpacklo_epi8(cur, zero),
-                                   _mm256_unpacklo_epi8(next1, zero),
+      lo = units_at_every_byte_bmp(b0lo, _mm256_unpacklo_epi8(next1, zero),
                                    _mm256_unpacklo_epi8(next2, zero));
-      hi = units_at_every_byte_bmp(_mm256_unpackhi_epi8(cur, zero),
-                                   _mm256_unpackhi_epi8(next1, zero),
+      hi = units_at_every_byte_bmp(b0hi, _mm256_unpackhi_epi8(next1, zero),
                                    _mm256_unpackhi_epi8(next2, zero));
-      w += kernel::store_kept_units(_mm256_castsi256_si128(lo), keep & 0xFF, out + w);
-      w += kernel::store_kept_units(_mm256_castsi256_si128(hi), (keep >> 8) & 0xFF, out + w);
-      w += kernel::store_kept_units(_mm256_extracti128_si256(lo, 1), (keep >> 16) & 0xFF, out + w);
-      w += kernel::store_kept_units(_mm256_extracti128_si256(hi, 1), keep >> 24, out + w);
+      if (!treat_lone<kLone>(cur, ed_bytes, b0lo, b0hi, &lo, &hi, &lone)) {
+        stopped = true;
+        break;
+      }
+      lo = in_order<kOrder>(lo);
+      hi = in_order<kOrder>(hi);
+      w += kernel::store_kept_units(_mm256_castsi256_si128(lo), keep & 0xFF, at());
+      w += kernel::store_kept_units(_mm256_castsi256_si128(hi), (keep >> 8) & 0xFF, at());
+      w += kernel::store_kept_units(_mm256_extracti128_si256(lo, 1), (keep >> 16) & 0xFF, at());
+      w += kernel::store_kept_units(_mm256_extracti128_si256(hi, 1), keep >> 24, at());
       i += 32;
       continue;
     }
     const __m256i four = _mm256_cmpeq_epi8(_mm256_max_epu8(prev1, f0), prev1);
     const unsigned keep4 = keep | static_cast<unsigned>(_mm256_movemask_epi8(four));
-    lo = kernel::units_at_every_byte<L>(
-        _mm256_unpacklo_epi8(cur, zero), _mm256_unpacklo_epi8(next1, zero),
-        _mm256_unpacklo_epi8(next2, zero), _mm256_unpacklo_epi8(four, four));
-    hi = kernel::units_at_every_byte<L>(
-        _mm256_unpackhi_epi8(cur, zero), _mm256_unpackhi_epi8(next1, zero),
-        _mm256_unpackhi_epi8(next2, zero), _mm256_unpackhi_epi8(four, four));
-    w += kernel::store_kept_units(_mm256_castsi256_si128(lo), keep4 & 0xFF, out + w);
-    w += kernel::store_kept_units(_mm256_castsi256_si128(hi), (keep4 >> 8) & 0xFF, out + w);
-    w += kernel::store_kept_units(_mm256_extracti128_si256(lo, 1), (keep4 >> 16) & 0xFF, out + w);
-    w += kernel::store_kept_units(_mm256_extracti128_si256(hi, 1), keep4 >> 24, out + w);
+    lo = kernel::units_at_every_byte<L>(b0lo, _mm256_unpacklo_epi8(next1, zero),
+                                        _mm256_unpacklo_epi8(next2, zero),
+                                        _mm256_unpacklo_epi8(four, four));
+    hi = kernel::units_at_every_byte<L>(b0hi, _mm256_unpackhi_epi8(next1, zero),
+                                        _mm256_unpackhi_epi8(next2, zero),
+                                        _mm256_unpackhi_epi8(four, four));
+    if (!treat_lone<kLone>(cur, ed_bytes, b0lo, b0hi, &lo, &hi, &lone)) {
+      stopped = true;
+      break;
+    }
+    lo = in_order<kOrder>(lo);
+    hi = in_order<kOrder>(hi);
+    w += kernel::store_kept_units(_mm256_castsi256_si128(lo), keep4 & 0xFF, at());
+    w += kernel::store_kept_units(_mm256_castsi256_si128(hi), (keep4 >> 8) & 0xFF, at());
+    w += kernel::store_kept_units(_mm256_extracti128_si256(lo, 1), (keep4 >> 16) & 0xFF, at());
+    w += kernel::store_kept_units(_mm256_extracti128_si256(hi, 1), keep4 >> 24, at());
     i += 32;
   }
   __m128i prev = _mm_setzero_si128();
   if (i > 0) prev = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i - 16));
   // Each step reads in[i, i + 18) and writes inside out[w, w + 16).
-  while (i + 18 <= n && capacity - w >= 16) {
+  while (!stopped && i + 18 <= n && capacity - w >= 16) {
     const __m128i cur = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i));
     const __m128i next1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i + 1));
     const __m128i next2 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + i + 2));
     const __m128i four = kernel::after_four_lead(_mm_alignr_epi8(cur, prev, 15));
     const unsigned keep =
         static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(kernel::starts_of(cur), four)));
-    const __m256i units =
-        kernel::units_at_every_byte<L>(_mm256_cvtepu8_epi16(cur), _mm256_cvtepu8_epi16(next1),
-                                       _mm256_cvtepu8_epi16(next2), _mm256_cvtepi8_epi16(four));
-    w += kernel::store_kept_units(_mm256_castsi256_si128(units), keep & 0xFF, out + w);
-    w += kernel::store_kept_units(_mm256_extracti128_si256(units, 1), keep >> 8, out + w);
+    const __m256i b0 = _mm256_cvtepu8_epi16(cur);
+    __m256i units = kernel::units_at_every_byte<L>(
+        b0, _mm256_cvtepu8_epi16(next1), _mm256_cvtepu8_epi16(next2), _mm256_cvtepi8_epi16(four));
+    __m256i none = zero;
+    if (!treat_lone<kLone>(_mm256_zextsi128_si256(cur), ed_bytes, b0, zero, &units, &none, &lone)) {
+      break;
+    }
+    units = in_order<kOrder>(units);
+    w += kernel::store_kept_units(_mm256_castsi256_si128(units), keep & 0xFF, at());
+    w += kernel::store_kept_units(_mm256_extracti128_si256(units, 1), keep >> 8, at());
     prev = cur;
     i += 16;
   }
-  kernel::finish_last_sequence(in, n, &i, &w, out, capacity);
-  return {i, w};
+  kernel::finish_last_sequence<kOrder>(in, n, &i, &w, out, capacity);
+  return {i, w, lone};
 }
 
 // A short input whole (up to kShortBytes, short_inputs.h): in[0, n) (whole sequences) to UTF-16
@@ -731,13 +874,15 @@ struct Blocks : kernel::SharedBlocks<V, Utf32Step> {
   // 8 units at most) plus, at the end, a cut pair's 2 bytes or a 4-byte lead's unit taken back.
   static constexpr std::size_t kWtf8Spill = 64;
   static constexpr std::size_t kUtf16Spill = 32;
-  static Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
-                                  std::size_t capacity) {
-    return utf16_to_wtf8_blocks(in, n, out, capacity);
+  template <class In, LoneMode kLone>
+  static Utf16Conversion utf16_bytes(const char* in, std::size_t n, char* out,
+                                     std::size_t capacity) {
+    return utf16_bytes_blocks<In, kLone>(in, n, out, capacity);
   }
-  static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
-                                  std::size_t capacity) {
-    return wtf8_to_utf16_blocks(in, n, out, capacity);
+  template <ByteOrder kOrder, LoneMode kLone>
+  static Utf16Conversion wtf8_to_utf16_bytes(const char* in, std::size_t n, char* out,
+                                             std::size_t capacity) {
+    return wtf8_to_utf16_bytes_blocks<kOrder, kLone>(in, n, out, capacity);
   }
   // Whole short inputs in registers (utf16_to_wtf8_short, wtf8_to_utf16_short), converted into a
   // local buffer (the vector stores spill) and copied out when the output fits the room.

@@ -70,6 +70,10 @@ struct V {
         _mm512_reduce_add_epi64(_mm512_sad_epu8(a, _mm512_setzero_si512())));
   }
   static T shr4(T a) { return _mm512_and_si512(_mm512_srli_epi16(a, 4), set1(0x0F)); }
+  static T swap16(T a) {
+    return _mm512_shuffle_epi8(a, _mm512_broadcast_i32x4(_mm_setr_epi8(1, 0, 3, 2, 5, 4, 7, 6, 9, 8,
+                                                                       11, 10, 13, 12, 15, 14)));
+  }
   static T table(const uint8_t* t) {
     return _mm512_broadcast_i32x4(_mm_load_si128(reinterpret_cast<const __m128i*>(t)));
   }
@@ -155,46 +159,72 @@ struct W {
   static M both(M a, M b) { return static_cast<M>(a & b); }
   static M either(M a, M b) { return static_cast<M>(a | b); }
   static M but_not(M a, M b) { return static_cast<M>(a & ~b); }
+  static M none() { return 0; }
   static T blend(M m, T if_not, T if_so) { return _mm512_mask_blend_epi32(m, if_not, if_so); }
 };
 
 // Sixteen units (a 256-bit half) to their WTF-8 bytes (kernel::utf16_lane_bytes), packed at the
 // start of the result by one vpcompressb, which takes sixteen 32-bit lanes at once (AVX2 and NEON,
 // which pack through tables, encode in 16-bit lanes instead: see their files). `prev`/`next` are
-// the units shifted by one. *count: the byte count.
+// the units shifted by one. *count: the byte count; *lone: the lone surrogates' lanes (kReplace:
+// already U+FFFD; kStop: the caller stops before the block; always none with kKeep).
+template <LoneMode kLone>
 WTF8_SIMD_INLINE __m512i units16_bytes(__m256i units, __m256i prev, __m256i next, bool surrogates,
-                                       std::size_t* count) {
+                                       std::size_t* count, __mmask16* lone) {
   const auto lanes =
-      kernel::utf16_lane_bytes<W>(_mm512_cvtepu16_epi32(units), _mm512_cvtepu16_epi32(prev),
-                                  _mm512_cvtepu16_epi32(next), surrogates);
+      kernel::utf16_lane_bytes<W, kLone>(_mm512_cvtepu16_epi32(units), _mm512_cvtepu16_epi32(prev),
+                                         _mm512_cvtepu16_epi32(next), surrogates);
   // Byte 0 of every lane, byte 1 of non-ASCII lanes, byte 2 of 3-byte lanes.
   const uint64_t keep = 0x1111111111111111ull | _pdep_u64(lanes.non_ascii, 0x2222222222222222ull) |
                         _pdep_u64(lanes.three, 0x4444444444444444ull);
   *count = static_cast<std::size_t>(_mm_popcnt_u64(keep));
+  *lone = lanes.lone;
   return _mm512_maskz_compress_epi8(keep, lanes.bytes);
 }
 
-// units16_bytes stored at q; returns the byte count. Writes 64 bytes at q.
-WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i units, __m256i prev, __m256i next,
-                                             bool surrogates, char* q) {
+// Sixteen units without surrogates to WTF-8 at q; returns the byte count. Writes 64 bytes at q.
+WTF8_SIMD_INLINE std::size_t units16_to_wtf8(__m256i units, char* q) {
   std::size_t count;
-  _mm512_storeu_si512(q, units16_bytes(units, prev, next, surrogates, &count));
+  __mmask16 none;
+  _mm512_storeu_si512(
+      q, units16_bytes<LoneMode::kKeep>(units, units, units, /*surrogates=*/false, &count, &none));
   return count;
 }
 
-// The last units of utf16_to_wtf8_blocks from in[i], up to 32 at a time, through masked loads
-// (lanes past the end read as U+0000: one byte each, packed last, so dropped by the count; they
-// never pair) and masked stores of the exact length, so nothing is written past what is
-// reported. Each step is kept only if it fits out[0, capacity) from q; returns where it stopped
-// (maybe before n: the caller finishes), never inside a pair.
-Conversion utf16_to_wtf8_masked(const char16_t* in, std::size_t n, std::size_t i, char* out,
-                                char* q, std::size_t capacity) {
+// UTF-16 units read through In (kernel::Utf16Bytes): big-endian ones swapped into native lanes.
+template <class In>
+WTF8_SIMD_INLINE __m512i native512(__m512i u) {
+  return In::kSwap ? V::swap16(u) : u;
+}
+template <class In>
+WTF8_SIMD_INLINE __m256i native256(__m256i u) {
+  return In::kSwap ? _mm256_shuffle_epi8(
+                         u, _mm256_setr_epi8(1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14,
+                                             1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14))
+                   : u;
+}
+// The 16 units at the bytes p.
+template <class In>
+WTF8_SIMD_INLINE __m256i load_units16(const char* p) {
+  return native256<In>(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)));
+}
+
+// The last units of utf16_bytes_blocks from in[i] (units of the bytes `in`, read through In),
+// up to 32 at a time, through masked loads (lanes past the end read as U+0000: one byte each,
+// packed last, so dropped by the count; they never pair) and masked stores of the exact length,
+// so nothing is written past what is reported. Each step is kept only if it fits
+// out[0, capacity) from q, and with kStop only if it holds no lone surrogate; returns where it
+// stopped (maybe before n: the caller finishes), never inside a pair.
+template <class In, LoneMode kLone>
+Utf16Conversion utf16_bytes_masked(const char* in, std::size_t n, std::size_t i, char* out, char* q,
+                                   std::size_t capacity) {
   const auto room = [&] { return capacity - static_cast<std::size_t>(q - out); };
+  bool lone = false;
   while (i < n) {
     const std::size_t m = n - i < 32 ? n - i : 32;
     const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
     const std::size_t after = n - i - 1 < 32 ? n - i - 1 : 32;
-    const __m512i u = _mm512_maskz_loadu_epi16(valid, in + i);
+    const __m512i u = native512<In>(_mm512_maskz_loadu_epi16(valid, in + 2 * i));
     // ASCII and below-U+0800 blocks as in the main loop, with a masked store of the exact length.
     const __mmask32 non_ascii = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
     if (non_ascii == 0) {
@@ -222,42 +252,51 @@ Conversion utf16_to_wtf8_masked(const char16_t* in, std::size_t n, std::size_t i
       }
     } kUpByOne{};
     __m512i prev = _mm512_maskz_permutexvar_epi16(~1u, _mm512_load_si512(kUpByOne.lane), u);
-    if (i > 0) prev = _mm512_mask_set1_epi16(prev, 1, static_cast<short>(in[i - 1]));
-    const __m512i next =
-        _mm512_maskz_loadu_epi16(_bzhi_u32(~0u, static_cast<unsigned>(after)), in + i + 1);
+    if (i > 0) prev = _mm512_mask_set1_epi16(prev, 1, static_cast<short>(In::unit(in, i - 1)));
+    const __m512i next = native512<In>(
+        _mm512_maskz_loadu_epi16(_bzhi_u32(~0u, static_cast<unsigned>(after)), in + 2 * i + 2));
     const bool surrogates =
         _mm512_cmpeq_epi16_mask(_mm512_and_si512(u, _mm512_set1_epi16(static_cast<short>(0xF800))),
                                 _mm512_set1_epi16(static_cast<short>(0xD800))) != 0;
     std::size_t first, second;
-    const __m512i lo = units16_bytes(_mm512_castsi512_si256(u), _mm512_castsi512_si256(prev),
-                                     _mm512_castsi512_si256(next), surrogates, &first);
+    __mmask16 lone_lo, lone_hi;
+    const __m512i lo =
+        units16_bytes<kLone>(_mm512_castsi512_si256(u), _mm512_castsi512_si256(prev),
+                             _mm512_castsi512_si256(next), surrogates, &first, &lone_lo);
     const __m512i hi =
-        units16_bytes(_mm512_extracti64x4_epi64(u, 1), _mm512_extracti64x4_epi64(prev, 1),
-                      _mm512_extracti64x4_epi64(next, 1), surrogates, &second);
+        units16_bytes<kLone>(_mm512_extracti64x4_epi64(u, 1), _mm512_extracti64x4_epi64(prev, 1),
+                             _mm512_extracti64x4_epi64(next, 1), surrogates, &second, &lone_hi);
+    if (kLone == LoneMode::kStop && (lone_lo | lone_hi) != 0) break;
     const std::size_t len = first + second - (32 - m);
     if (len > room()) break;
     if (first > len) first = len;  // the padding is all in the first half
     _mm512_mask_storeu_epi8(q, _bzhi_u64(~0ull, static_cast<unsigned>(first)), lo);
     _mm512_mask_storeu_epi8(q + first, _bzhi_u64(~0ull, static_cast<unsigned>(len - first)), hi);
+    lone |= (lone_lo | lone_hi) != 0;
     q += len;
     i += m;
   }
-  return {i, static_cast<std::size_t>(q - out)};
+  return {i, static_cast<std::size_t>(q - out), lone};
 }
 
 // 32 units per step: all ASCII (narrowed), all below U+0800 (two bytes per 16-bit lane,
-// compressed), else sixteen units at a time through units16_to_wtf8; then the last units through
-// masked loads. Stops early only where the output room runs out, never inside a pair.
-Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
-                                std::size_t capacity) {
+// compressed), else sixteen units at a time through units16_bytes; then the last units through
+// masked loads. The units are read from the bytes `in` through In (kernel::Utf16Bytes: big-endian
+// ones swapped as they are loaded); lone surrogates as kLone says (kernel::utf16_lane_bytes),
+// with kStop stopping before the 32-unit step that holds one. Stops early only there and where
+// the output room runs out, never inside a pair.
+template <class In, LoneMode kLone>
+Utf16Conversion utf16_bytes_blocks(const char* in, std::size_t n, char* out, std::size_t capacity) {
   std::size_t i = 0;
   char* q = out;
+  bool lone = false;
+  bool stopped = false;  // kStop: at a step holding a lone surrogate
   const auto room = [&] { return capacity - static_cast<std::size_t>(q - out); };
   // Each step reads in[i - 1, i + 33) and writes inside q[0, 32) (ASCII), q[0, 64) (below
   // U+0800) or q[0, 112) (96 bytes at most, plus what the second 64-byte store spills); with
   // less room than its kind needs, the masked loop below takes over.
   while (i + 32 + 1 <= n) {
-    const __m512i u = _mm512_loadu_si512(in + i);
+    const __m512i u = In::load(in + 2 * i);
     const __mmask32 non_ascii = _mm512_cmpgt_epu16_mask(u, _mm512_set1_epi16(0x7F));
     if (non_ascii == 0) {
       if (room() < 32) break;
@@ -283,33 +322,48 @@ Conversion utf16_to_wtf8_blocks(const char16_t* in, std::size_t n, char* out,
     const __m256i lo = _mm512_castsi512_si256(u);
     const __m256i hi = _mm512_extracti64x4_epi64(u, 1);
     if (!surrogates) {
-      q += units16_to_wtf8(lo, lo, lo, false, q);
-      q += units16_to_wtf8(hi, hi, hi, false, q);
+      q += units16_to_wtf8(lo, q);
+      q += units16_to_wtf8(hi, q);
       i += 32;
       continue;
     }
     // No unit before the input: lane 0 of `prev` is then zero, which never pairs.
     const __m256i prev_lo =
-        i > 0 ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + i - 1))
-              : _mm256_maskz_expandloadu_epi16(0xFFFE, in + i);  // in[0, 15) to lanes 1..15
-    const __m256i next_lo = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + i + 1));
-    const __m256i prev_hi = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + i + 15));
-    const __m256i next_hi = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + i + 17));
-    q += units16_to_wtf8(lo, prev_lo, next_lo, true, q);
-    q += units16_to_wtf8(hi, prev_hi, next_hi, true, q);
+        i > 0 ? load_units16<In>(in + 2 * i - 2)
+              : native256<In>(_mm256_maskz_expandloadu_epi16(0xFFFE, in));  // in[0, 15) to 1..15
+    const __m256i next_lo = load_units16<In>(in + 2 * i + 2);
+    const __m256i prev_hi = load_units16<In>(in + 2 * i + 30);
+    const __m256i next_hi = load_units16<In>(in + 2 * i + 34);
+    // Each half stored as soon as it is packed, as before the lone-surrogate modes (a stop after
+    // the first half's store leaves 64 bytes past what is reported, inside kWtf8Spill).
+    std::size_t first, second;
+    __mmask16 lone_lo, lone_hi;
+    _mm512_storeu_si512(q, units16_bytes<kLone>(lo, prev_lo, next_lo, true, &first, &lone_lo));
+    const __m512i bytes_hi = units16_bytes<kLone>(hi, prev_hi, next_hi, true, &second, &lone_hi);
+    if (kLone == LoneMode::kStop && (lone_lo | lone_hi) != 0) {
+      stopped = true;
+      break;
+    }
+    _mm512_storeu_si512(q + first, bytes_hi);
+    lone |= (lone_lo | lone_hi) != 0;
+    q += first + second;
     i += 32;
   }
-  // The last units through masked loads and exact masked stores.
-  const Conversion tail = utf16_to_wtf8_masked(in, n, i, out, q, capacity);
-  i = tail.read;
-  q = out + tail.written;
+  if (!stopped) {
+    // The last units through masked loads and exact masked stores.
+    const Utf16Conversion tail = utf16_bytes_masked<In, kLone>(in, n, i, out, q, capacity);
+    i = tail.read;
+    q = out + tail.written;
+    lone |= tail.lone;
+  }
   // A pair cut by the last block edge: its lead wrote the first two bytes; leave it whole to the
   // caller. Otherwise every unit before i is converted, pairs joined across block edges.
-  if (i > 0 && i < n && is_lead_surrogate(in[i - 1]) && is_trail_surrogate(in[i])) {
+  if (i > 0 && i < n && is_lead_surrogate(In::unit(in, i - 1)) &&
+      is_trail_surrogate(In::unit(in, i))) {
     --i;
     q -= 2;
   }
-  return {i, static_cast<std::size_t>(q - out)};
+  return {i, static_cast<std::size_t>(q - out), lone};
 }
 
 // Bytes beyond one per unit: one more from U+0080, one more from U+0800, two fewer for each pair
@@ -361,15 +415,36 @@ struct L {
   static T blend(M m, T if_not, T if_so) { return _mm512_mask_blend_epi16(m, if_not, if_so); }
 };
 
-// The last bytes of wtf8_to_utf16_blocks from in[i] (a sequence start), up to 32 at a time,
-// through masked loads: bytes past the end read as NUL (a one-unit sequence each, packed last, so
-// not stored). n ends a sequence, so every sequence here is complete and none continues past the
-// end. Units are written with masked stores of the exact count; each step is kept only if it fits
-// the room from q, otherwise the caller finishes from where this stops.
-Conversion wtf8_to_utf16_masked(const char* in, std::size_t n, std::size_t i, char16_t* out,
-                                char16_t* q, std::size_t capacity) {
-  const auto room = [&] { return capacity - static_cast<std::size_t>(q - out); };
+// The lone surrogates among 32 units decoded at every byte position of the bytes `cur` (a lane
+// mask): units that are surrogates at an ED byte (a pair's units come from a 4-byte lead and the
+// byte after it; ED 80..9F is U+D000..U+D7FF). Only looked at where `cur` has an ED byte.
+WTF8_SIMD_INLINE __mmask32 lone_lanes(__m512i units, __m256i cur) {
+  const __mmask32 ed = _mm256_cmpeq_epi8_mask(cur, _mm256_set1_epi8(static_cast<char>(0xED)));
+  if (WTF8_PREDICT_TRUE(ed == 0)) return 0;
+  return ed & _mm512_cmpeq_epi16_mask(
+                  _mm512_and_si512(units, _mm512_set1_epi16(static_cast<short>(0xF800))),
+                  _mm512_set1_epi16(static_cast<short>(0xD800)));
+}
+
+// Units put into byte order kOrder (big-endian: the bytes of each lane swapped).
+template <ByteOrder kOrder>
+WTF8_SIMD_INLINE __m512i in_order(__m512i units) {
+  return kOrder == ByteOrder::kBig ? V::swap16(units) : units;
+}
+
+// The last bytes of wtf8_to_utf16_bytes_blocks from in[i] (a sequence start), up to 32 at a
+// time, through masked loads: bytes past the end read as NUL (a one-unit sequence each, packed
+// last, so not stored). n ends a sequence, so every sequence here is complete and none continues
+// past the end. Units are written (in kOrder, at the bytes `out`; q and `w` count units) with
+// masked stores of the exact count; each step is kept only if it fits the room from q, and with
+// kStop only if it holds no lone surrogate (kReplace: lone surrogates become U+FFFD), otherwise
+// the caller finishes from where this stops.
+template <ByteOrder kOrder, LoneMode kLone>
+Utf16Conversion wtf8_to_utf16_bytes_masked(const char* in, std::size_t n, std::size_t i, char* out,
+                                           std::size_t q, std::size_t capacity) {
+  const auto room = [&] { return capacity - q; };
   uint32_t carry = 0;  // 1 when the previous step ended with a 4-byte lead
+  bool lone = false;
   while (i < n) {
     const std::size_t m = n - i < 32 ? n - i : 32;
     const __mmask32 valid = _bzhi_u32(~0u, static_cast<unsigned>(m));
@@ -382,12 +457,13 @@ Conversion wtf8_to_utf16_masked(const char* in, std::size_t n, std::size_t i, ch
     const __mmask32 starts = _mm256_cmpgt_epi8_mask(cur, _mm256_set1_epi8(-65));
     const __mmask32 four = _mm256_cmpge_epu8_mask(cur, _mm256_set1_epi8(static_cast<char>(0xF0)));
     const __mmask32 after_four = static_cast<__mmask32>((four << 1) | carry);
-    const __m512i units =
+    __m512i units =
         kernel::units_at_every_byte<L>(_mm512_cvtepu8_epi16(cur), _mm512_cvtepu8_epi16(next1),
                                        _mm512_cvtepu8_epi16(next2), after_four);
     const __mmask32 keep = (starts | after_four) & valid;
     const unsigned count = static_cast<unsigned>(_mm_popcnt_u32(keep));
-    if (count > room()) {
+    const __mmask32 alone = kLone == LoneMode::kKeep ? 0 : lone_lanes(units, cur);
+    if (count > room() || (kLone == LoneMode::kStop && alone != 0)) {
       // Resume at a sequence start: if the previous step's last byte led a 4-byte sequence
       // whose trail unit is this step's, take its lead unit back; otherwise step over the
       // continuation bytes of a sequence the previous step already wrote.
@@ -399,39 +475,51 @@ Conversion wtf8_to_utf16_masked(const char* in, std::size_t n, std::size_t i, ch
       }
       break;
     }
+    if (kLone == LoneMode::kReplace && alone != 0) {
+      units = _mm512_mask_mov_epi16(units, alone, _mm512_set1_epi16(static_cast<short>(0xFFFD)));
+      lone = true;
+    }
     carry = four >> 31;
-    _mm512_mask_storeu_epi16(q, _bzhi_u32(~0u, count), _mm512_maskz_compress_epi16(keep, units));
+    _mm512_mask_storeu_epi16(out + 2 * q, _bzhi_u32(~0u, count),
+                             _mm512_maskz_compress_epi16(keep, in_order<kOrder>(units)));
     q += count;
     i += m;
   }
-  return {i, static_cast<std::size_t>(q - out)};
+  return {i, q, lone};
 }
 
 // 32 bytes per step: every position decoded in 32 16-bit lanes (kernel::units_at_every_byte),
 // the sequence starts (and the lanes after 4-byte leads) kept by vpcompressw; 64 ASCII bytes are
-// widened directly; then the last bytes through masked loads. Stops early only where the output
-// room runs out, at a sequence boundary.
-Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
-                                std::size_t capacity) {
+// widened directly; then the last bytes through masked loads. The units go to the bytes `out` in
+// kOrder (`w` counts units); lone surrogates as kLone says, with kStop stopping before the step
+// that holds one. Stops early only there and where the output room runs out, at a sequence
+// boundary.
+template <ByteOrder kOrder, LoneMode kLone>
+Utf16Conversion wtf8_to_utf16_bytes_blocks(const char* in, std::size_t n, char* out,
+                                           std::size_t capacity) {
   std::size_t i = 0;
-  char16_t* q = out;
-  uint32_t carry = 0;  // 1 when the previous block ended with a 4-byte lead
-  // Each step reads in[i, i + 34) (or i + 64) and writes inside q[0, 64) (32 or 64 units), so it
-  // runs while q is at most q_last. That bound is computed once: the room recomputed from q every
-  // step (a pointer difference, a shift, a compare) had taken the 64-byte ASCII step from 20
-  // instructions to 30, 4.7 -> 6.8 cycles in llvm-mca's Ice Lake model (22 and 5.0 now; see
-  // src/simd/README.md).
+  std::size_t w = 0;
+  bool lone = false;
+  bool stopped = false;  // kStop: before a step holding a lone surrogate
+  uint32_t carry = 0;    // 1 when the previous block ended with a 4-byte lead
+  // Each step reads in[i, i + 34) (or i + 64) and writes inside out[w, w + 64) (32 or 64 units),
+  // so it runs while w is at most w_last. That bound is computed once: the room recomputed every
+  // step (a difference, a shift, a compare) had taken the 64-byte ASCII step from 20 instructions
+  // to 30, 4.7 -> 6.8 cycles in llvm-mca's Ice Lake model (see src/simd/README.md).
   const bool roomy = capacity >= 64;
-  const char16_t* const q_last = out + (roomy ? capacity - 64 : 0);
-  while (roomy && i + 34 <= n && q <= q_last) {
+  const std::size_t w_last = roomy ? capacity - 64 : 0;
+  while (roomy && i + 34 <= n && w <= w_last) {
     if (i + 64 <= n) {
       const __m512i wide = _mm512_loadu_si512(in + i);
       if (_mm512_movepi8_mask(wide) == 0) {
-        _mm512_storeu_si512(q, _mm512_cvtepu8_epi16(_mm512_castsi512_si256(wide)));
-        _mm512_storeu_si512(q + 32, _mm512_cvtepu8_epi16(_mm512_extracti64x4_epi64(wide, 1)));
+        _mm512_storeu_si512(out + 2 * w,
+                            in_order<kOrder>(_mm512_cvtepu8_epi16(_mm512_castsi512_si256(wide))));
+        _mm512_storeu_si512(
+            out + 2 * w + 64,
+            in_order<kOrder>(_mm512_cvtepu8_epi16(_mm512_extracti64x4_epi64(wide, 1))));
         carry = 0;
         i += 64;
-        q += 64;
+        w += 64;
         continue;
       }
     }
@@ -441,18 +529,31 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
     const __mmask32 starts = _mm256_cmpgt_epi8_mask(cur, _mm256_set1_epi8(-65));
     const __mmask32 four = _mm256_cmpge_epu8_mask(cur, _mm256_set1_epi8(static_cast<char>(0xF0)));
     const __mmask32 after_four = static_cast<__mmask32>((four << 1) | carry);
-    carry = four >> 31;
-    const __m512i units =
+    __m512i units =
         kernel::units_at_every_byte<L>(_mm512_cvtepu8_epi16(cur), _mm512_cvtepu8_epi16(next1),
                                        _mm512_cvtepu8_epi16(next2), after_four);
+    if (kLone != LoneMode::kKeep) {
+      const __mmask32 alone = lone_lanes(units, cur);
+      if (alone != 0) {
+        if (kLone == LoneMode::kStop) {
+          stopped = true;
+          break;
+        }
+        units = _mm512_mask_mov_epi16(units, alone, _mm512_set1_epi16(static_cast<short>(0xFFFD)));
+        lone = true;
+      }
+    }
+    carry = four >> 31;
     const __mmask32 keep = starts | after_four;
-    _mm512_storeu_si512(q, _mm512_maskz_compress_epi16(keep, units));
-    q += _mm_popcnt_u32(keep);
+    _mm512_storeu_si512(out + 2 * w, _mm512_maskz_compress_epi16(keep, in_order<kOrder>(units)));
+    w += _mm_popcnt_u32(keep);
     i += 32;
   }
-  std::size_t w = static_cast<std::size_t>(q - out);
-  kernel::finish_last_sequence(in, n, &i, &w, out, capacity);
-  return wtf8_to_utf16_masked(in, n, i, out, out + w, capacity);
+  kernel::finish_last_sequence<kOrder>(in, n, &i, &w, out, capacity);
+  if (stopped) return {i, w, lone};
+  const Utf16Conversion tail =
+      wtf8_to_utf16_bytes_masked<kOrder, kLone>(in, n, i, out, w, capacity);
+  return {tail.read, tail.written, lone || tail.lone};
 }
 
 // ---- WTF-8 -> UTF-32 -----------------------------------------------------------------------
@@ -594,29 +695,36 @@ struct Blocks {
   // The most a step writes past what it reports (bytes; units): its room check.
   static constexpr std::size_t kWtf8Spill = 112;
   static constexpr std::size_t kUtf16Spill = 64;
-  static Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
-                                  std::size_t capacity) {
-    return utf16_to_wtf8_blocks(in, n, out, capacity);
+  template <class In, LoneMode kLone>
+  static Utf16Conversion utf16_bytes(const char* in, std::size_t n, char* out,
+                                     std::size_t capacity) {
+    return utf16_bytes_blocks<In, kLone>(in, n, out, capacity);
   }
   static std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
     return wtf8_length_of_utf16_blocks(in, n);
   }
-  static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
-                                  std::size_t capacity) {
-    return wtf8_to_utf16_blocks(in, n, out, capacity);
+  template <ByteOrder kOrder, LoneMode kLone>
+  static Utf16Conversion wtf8_to_utf16_bytes(const char* in, std::size_t n, char* out,
+                                             std::size_t capacity) {
+    return wtf8_to_utf16_bytes_blocks<kOrder, kLone>(in, n, out, capacity);
   }
   // Short inputs: the masked steps alone, straight into `out` with exact stores, when the room
   // surely holds the output (3 bytes a unit; a unit a byte), so no step can stop early.
   static bool utf16_to_wtf8_short(const char16_t* in, std::size_t n, char* out,
                                   std::size_t capacity, Conversion* done) {
     if (n > kShortUnits || capacity / 3 < n) return false;
-    *done = utf16_to_wtf8_masked(in, n, 0, out, out, capacity);
+    const Utf16Conversion c =
+        utf16_bytes_masked<kernel::Utf16Bytes<V, ByteOrder::kLittle>, LoneMode::kKeep>(
+            reinterpret_cast<const char*>(in), n, 0, out, out, capacity);
+    *done = {c.read, c.written};
     return true;
   }
   static bool wtf8_to_utf16_short(const char* in, std::size_t n, char16_t* out,
                                   std::size_t capacity, Conversion* done) {
     if (n > kShortBytes || capacity < n) return false;
-    *done = wtf8_to_utf16_masked(in, n, 0, out, out, capacity);
+    const Utf16Conversion c = wtf8_to_utf16_bytes_masked<ByteOrder::kLittle, LoneMode::kKeep>(
+        in, n, 0, reinterpret_cast<char*>(out), 0, capacity);
+    *done = {c.read, c.written};
     return true;
   }
   static Conversion wtf8_to_utf32(const char* in, std::size_t n, char32_t* out,

@@ -6,9 +6,9 @@
 
 namespace kernel {
 
-// Stores the lanes of `units` selected by the 8-bit `keep` at q; returns how many. Writes 8
-// units at q.
-inline std::size_t store_kept_units(__m128i units, unsigned keep, char16_t* q) {
+// Stores the lanes of `units` selected by the 8-bit `keep` at q (any address); returns how
+// many. Writes 8 units (16 bytes) at q.
+inline std::size_t store_kept_units(__m128i units, unsigned keep, void* q) {
   const __m128i idx = _mm_load_si128(reinterpret_cast<const __m128i*>(kLanePack.shuffle[keep]));
   _mm_storeu_si128(reinterpret_cast<__m128i*>(q), _mm_shuffle_epi8(units, idx));
   return static_cast<std::size_t>(_mm_popcnt_u32(keep));

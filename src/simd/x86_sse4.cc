@@ -62,6 +62,9 @@ struct V {
     return static_cast<std::size_t>(_mm_cvtsi128_si64(s) + _mm_extract_epi64(s, 1));
   }
   static T shr4(T a) { return _mm_and_si128(_mm_srli_epi16(a, 4), set1(0x0F)); }
+  static T swap16(T a) {
+    return _mm_shuffle_epi8(a, _mm_setr_epi8(1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14));
+  }
   static T table(const uint8_t* t) { return _mm_load_si128(reinterpret_cast<const __m128i*>(t)); }
   static T lookup16(T table, T idx) { return _mm_shuffle_epi8(table, idx); }
   template <int N>
@@ -113,19 +116,33 @@ struct L {
   static T blend(M m, T if_not, T if_so) { return _mm_blendv_epi8(if_not, if_so, m); }
 };
 
-// 16 bytes per step: every position decoded in two halves of eight 16-bit lanes, then packed to
-// the sequence starts (kernel::units_at_every_byte); an all-ASCII block is widened directly.
-// Stops where fewer than 18 bytes or 16 units of room are left, at a sequence boundary.
-Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
-                                std::size_t capacity) {
+// 16 bytes per step: ASCII widened directly, else every position decoded in 16-bit lanes
+// (kernel::units_at_every_byte) and packed to the sequence starts (and the lanes after 4-byte
+// leads). The units go to the bytes `out` in kOrder (`w` counts units); a lone surrogate (a
+// surrogate unit at an ED byte; only blocks with an ED byte look) becomes U+FFFD with kReplace,
+// or, with kStop, stops the loop before its block. Stops where fewer than 18 bytes or 16 units of
+// room are left, at a sequence boundary.
+template <ByteOrder kOrder, LoneMode kLone>
+Utf16Conversion wtf8_to_utf16_bytes_blocks(const char* in, std::size_t n, char* out,
+                                           std::size_t capacity) {
+  const auto in_order = [](__m128i units) {
+    return kOrder == ByteOrder::kBig ? V::swap16(units) : units;
+  };
+  const auto lone_lanes = [](__m128i units, __m128i b0) {
+    return _mm_and_si128(_mm_cmpeq_epi16(_mm_and_si128(units, _mm_set1_epi16(-0x800)),
+                                         _mm_set1_epi16(-0x2800)),  // F800, D800
+                         _mm_cmpeq_epi16(b0, _mm_set1_epi16(0xED)));
+  };
   std::size_t i = 0;
   std::size_t w = 0;
+  bool lone = false;
   __m128i prev = _mm_setzero_si128();
   // Each step reads in[i, i + 18) and writes inside out[w, w + 16).
   while (i + 18 <= n && capacity - w >= 16) {
     const __m128i cur = V::load(in + i);
     if (_mm_movemask_epi8(cur) == 0) {
-      V::widen_store(out + w, cur);
+      V::store(out + 2 * w, in_order(_mm_cvtepu8_epi16(cur)));
+      V::store(out + 2 * w + 16, in_order(_mm_cvtepu8_epi16(_mm_srli_si128(cur, 8))));
       prev = cur;
       i += 16;
       w += 16;
@@ -136,19 +153,31 @@ Conversion wtf8_to_utf16_blocks(const char* in, std::size_t n, char16_t* out,
     const __m128i four = kernel::after_four_lead(_mm_alignr_epi8(cur, prev, 15));
     const unsigned keep =
         static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(kernel::starts_of(cur), four)));
-    const __m128i lo =
-        kernel::units_at_every_byte<L>(_mm_cvtepu8_epi16(cur), _mm_cvtepu8_epi16(next1),
-                                       _mm_cvtepu8_epi16(next2), _mm_cvtepi8_epi16(four));
-    const __m128i hi = kernel::units_at_every_byte<L>(
-        _mm_cvtepu8_epi16(_mm_srli_si128(cur, 8)), _mm_cvtepu8_epi16(_mm_srli_si128(next1, 8)),
-        _mm_cvtepu8_epi16(_mm_srli_si128(next2, 8)), _mm_cvtepi8_epi16(_mm_srli_si128(four, 8)));
-    w += kernel::store_kept_units(lo, keep & 0xFF, out + w);
-    w += kernel::store_kept_units(hi, keep >> 8, out + w);
+    const __m128i b0lo = _mm_cvtepu8_epi16(cur);
+    const __m128i b0hi = _mm_cvtepu8_epi16(_mm_srli_si128(cur, 8));
+    __m128i lo = kernel::units_at_every_byte<L>(b0lo, _mm_cvtepu8_epi16(next1),
+                                                _mm_cvtepu8_epi16(next2), _mm_cvtepi8_epi16(four));
+    __m128i hi = kernel::units_at_every_byte<L>(b0hi, _mm_cvtepu8_epi16(_mm_srli_si128(next1, 8)),
+                                                _mm_cvtepu8_epi16(_mm_srli_si128(next2, 8)),
+                                                _mm_cvtepi8_epi16(_mm_srli_si128(four, 8)));
+    if (kLone != LoneMode::kKeep &&
+        _mm_movemask_epi8(_mm_cmpeq_epi8(cur, _mm_set1_epi8(static_cast<char>(0xED)))) != 0) {
+      const __m128i lone_lo = lone_lanes(lo, b0lo);
+      const __m128i lone_hi = lone_lanes(hi, b0hi);
+      if (!_mm_testz_si128(_mm_or_si128(lone_lo, lone_hi), _mm_set1_epi8(-1))) {
+        if (kLone == LoneMode::kStop) break;
+        lo = _mm_blendv_epi8(lo, _mm_set1_epi16(-3), lone_lo);  // U+FFFD
+        hi = _mm_blendv_epi8(hi, _mm_set1_epi16(-3), lone_hi);
+        lone = true;
+      }
+    }
+    w += kernel::store_kept_units(in_order(lo), keep & 0xFF, out + 2 * w);
+    w += kernel::store_kept_units(in_order(hi), keep >> 8, out + 2 * w);
     prev = cur;
     i += 16;
   }
-  kernel::finish_last_sequence(in, n, &i, &w, out, capacity);
-  return {i, w};
+  kernel::finish_last_sequence<kOrder>(in, n, &i, &w, out, capacity);
+  return {i, w, lone};
 }
 
 // One step of kernel::wtf8_to_utf32_steps: 16 positions. 16 ASCII bytes are widened at once; a
@@ -216,13 +245,15 @@ struct Blocks : kernel::SharedBlocks<V, Utf32Step> {
   // The most a step writes past what it reports (bytes; units): its room check.
   static constexpr std::size_t kWtf8Spill = 2 * (V::kBytes / 2);
   static constexpr std::size_t kUtf16Spill = 16;
-  static Conversion utf16_to_wtf8(const char16_t* in, std::size_t n, char* out,
-                                  std::size_t capacity) {
-    return kernel::utf16_to_wtf8_ascii_blocks<V>(in, n, out, capacity);
+  template <class In, LoneMode kLone>
+  static Utf16Conversion utf16_bytes(const char* in, std::size_t n, char* out,
+                                     std::size_t capacity) {
+    return kernel::utf16_ascii_blocks<V, In, kLone>(in, n, out, capacity);
   }
-  static Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
-                                  std::size_t capacity) {
-    return wtf8_to_utf16_blocks(in, n, out, capacity);
+  template <ByteOrder kOrder, LoneMode kLone>
+  static Utf16Conversion wtf8_to_utf16_bytes(const char* in, std::size_t n, char* out,
+                                             std::size_t capacity) {
+    return wtf8_to_utf16_bytes_blocks<kOrder, kLone>(in, n, out, capacity);
   }
 };
 
