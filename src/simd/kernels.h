@@ -26,6 +26,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>  // std::integral_constant, for vector_ops-inl.h
 
 #include "src/simd/needle_bytes.h"
 #include "wtf8/internal/config.h"

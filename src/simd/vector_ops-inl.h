@@ -162,23 +162,36 @@ inline Utf16Conversion utf16_bytes_as(const char* in, std::size_t n, char* out,
   return done;
 }
 
-inline Utf16Conversion utf16_bytes_to_utf8(const char* in, std::size_t n, ByteOrder order,
-                                           LoneMode lone, char* out, std::size_t capacity,
-                                           bool scratch) {
-  constexpr ByteOrder kLe = ByteOrder::kLittle, kBe = ByteOrder::kBig;
-  const bool big = order == kBe;
+// Calls f(std::integral_constant<ByteOrder, ...>, std::integral_constant<LoneMode, ...>) with
+// the run-time byte order and lone-surrogate mode as template arguments: the one place the
+// streaming operations turn them into instantiations.
+template <class F>
+inline Utf16Conversion with_order_and_lone(ByteOrder order, LoneMode lone, F f) {
+  using Le = std::integral_constant<ByteOrder, ByteOrder::kLittle>;
+  using Be = std::integral_constant<ByteOrder, ByteOrder::kBig>;
+  const bool big = order == ByteOrder::kBig;
   switch (lone) {
-    case LoneMode::kKeep:
-      return big ? utf16_bytes_as<kBe, LoneMode::kKeep>(in, n, out, capacity, scratch)
-                 : utf16_bytes_as<kLe, LoneMode::kKeep>(in, n, out, capacity, scratch);
-    case LoneMode::kReplace:
-      return big ? utf16_bytes_as<kBe, LoneMode::kReplace>(in, n, out, capacity, scratch)
-                 : utf16_bytes_as<kLe, LoneMode::kReplace>(in, n, out, capacity, scratch);
+    case LoneMode::kKeep: {
+      const std::integral_constant<LoneMode, LoneMode::kKeep> l;
+      return big ? f(Be{}, l) : f(Le{}, l);
+    }
+    case LoneMode::kReplace: {
+      const std::integral_constant<LoneMode, LoneMode::kReplace> l;
+      return big ? f(Be{}, l) : f(Le{}, l);
+    }
     case LoneMode::kStop:
       break;
   }
-  return big ? utf16_bytes_as<kBe, LoneMode::kStop>(in, n, out, capacity, scratch)
-             : utf16_bytes_as<kLe, LoneMode::kStop>(in, n, out, capacity, scratch);
+  const std::integral_constant<LoneMode, LoneMode::kStop> l;
+  return big ? f(Be{}, l) : f(Le{}, l);
+}
+
+inline Utf16Conversion utf16_bytes_to_utf8(const char* in, std::size_t n, ByteOrder order,
+                                           LoneMode lone, char* out, std::size_t capacity,
+                                           bool scratch) {
+  return with_order_and_lone(order, lone, [&](auto o, auto l) {
+    return utf16_bytes_as<decltype(o)::value, decltype(l)::value>(in, n, out, capacity, scratch);
+  });
 }
 
 inline std::size_t wtf8_length_of_utf16(const char16_t* in, std::size_t n) {
@@ -283,20 +296,10 @@ inline Utf16Conversion wtf8_to_utf16_bytes_as(const char* in, std::size_t n, cha
 inline Utf16Conversion wtf8_to_utf16_bytes(const char* in, std::size_t n, ByteOrder order,
                                            LoneMode lone, char* out, std::size_t capacity,
                                            bool scratch) {
-  constexpr ByteOrder kLe = ByteOrder::kLittle, kBe = ByteOrder::kBig;
-  const bool big = order == kBe;
-  switch (lone) {
-    case LoneMode::kKeep:
-      return big ? wtf8_to_utf16_bytes_as<kBe, LoneMode::kKeep>(in, n, out, capacity, scratch)
-                 : wtf8_to_utf16_bytes_as<kLe, LoneMode::kKeep>(in, n, out, capacity, scratch);
-    case LoneMode::kReplace:
-      return big ? wtf8_to_utf16_bytes_as<kBe, LoneMode::kReplace>(in, n, out, capacity, scratch)
-                 : wtf8_to_utf16_bytes_as<kLe, LoneMode::kReplace>(in, n, out, capacity, scratch);
-    case LoneMode::kStop:
-      break;
-  }
-  return big ? wtf8_to_utf16_bytes_as<kBe, LoneMode::kStop>(in, n, out, capacity, scratch)
-             : wtf8_to_utf16_bytes_as<kLe, LoneMode::kStop>(in, n, out, capacity, scratch);
+  return with_order_and_lone(order, lone, [&](auto o, auto l) {
+    return wtf8_to_utf16_bytes_as<decltype(o)::value, decltype(l)::value>(in, n, out, capacity,
+                                                                          scratch);
+  });
 }
 
 inline Conversion wtf8_to_utf16(const char* in, std::size_t n, char16_t* out,
