@@ -1,0 +1,52 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// A compiled glob: what a dialect's parser made of the pattern (its AST, or one AST per part for
+// Python's `match`), how a path is prepared before matching, and the automata. Shared, immutable,
+// behind `wtf8::Glob`. Internal to //:glob.
+
+#ifndef WTF8_SRC_GLOB_PROGRAM_H_
+#define WTF8_SRC_GLOB_PROGRAM_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "src/glob/ast.h"
+#include "src/glob/automaton.h"
+#include "wtf8/glob.h"
+#include "wtf8/wtf8_buf.h"
+
+namespace wtf8::internal {
+
+// How a path is rewritten before the automaton sees it.
+enum class GlobPathPrep : uint8_t {
+  kNone,
+  kPythonPosix,    // as `str(PurePosixPath(path))` prints it (src/glob/python.h)
+  kPythonWindows,  // as `str(PureWindowsPath(path))` prints it
+};
+
+struct GlobProgram {
+  Wtf8Buf pattern;
+  GlobOptions options;
+  glob::UnitKind kind = glob::UnitKind::kByte;
+  GlobPathPrep prep = GlobPathPrep::kNone;
+
+  // The whole path against one AST (every dialect but Python's `match`).
+  glob::Ast ast;
+  glob::Automaton automaton;
+
+  // Python's `match`: the path's parts compared from the right with `part_asts` (index 0 is the
+  // pattern's last part); `anchored`: the pattern has an anchor, so the counts must be equal.
+  bool by_parts = false;
+  bool anchored = false;
+  std::vector<glob::Ast> part_asts;
+  std::vector<glob::Automaton> part_automata;
+
+  // Builds the automata from the ASTs.
+  void finish();
+  [[nodiscard]] bool matches(Wtf8View path) const;
+};
+
+}  // namespace wtf8::internal
+
+#endif  // WTF8_SRC_GLOB_PROGRAM_H_
