@@ -28,8 +28,9 @@ enum : uint32_t {
   kNames = 1u << 9,
   kQuote = 1u << 10,
   kUnquote = 1u << 11,
+  kGlob = 1u << 12,
   kSearch = kFind | kCount | kSplit | kReplace,
-  kAll = (1u << 12) - 1,
+  kAll = (1u << 13) - 1,
 };
 
 constexpr std::string_view kEncodings =
@@ -68,7 +69,29 @@ const std::vector<OptionSpec>& options() {
       {"--rules", "", "LIST", kNames,
        "the rules under which two names of a directory are one entry: ntfs, apfs,\n"
        "hfs, casefold, exact, comma-separated (default ntfs,apfs), or none"},
-      {"--null", "-0", "", kNames, "paths on stdin end with NUL, not newline (git ls-files -z)"},
+      {"--null", "-0", "", kNames | kGlob,
+       "paths on stdin end with NUL, not newline (git ls-files -z); glob also ends\n"
+       "its output records with NUL"},
+      {"--dialect", "", "D", kGlob,
+       "the pattern language: git (default: wildmatch with WM_PATHNAME), fnmatch (glibc),\n"
+       "globset (Rust's, ripgrep's), python-posix, python-windows (Python 3.13 PurePath)"},
+      {"--unit", "", "U", kGlob,
+       "what ? and one step of * consume: byte, codepoint or utf16 (default: the\n"
+       "dialect's own: byte, and codepoint for python)"},
+      {"--ignore-case", "", "", kGlob,
+       "fold case as the dialect does (ASCII; Python's re.IGNORECASE for python)"},
+      {"--case", "", "RULES", kGlob,
+       "compare names as a file system does: ntfs, hfs, apfs or casefold"},
+      {"--full", "", "", kGlob, "python: PurePath.full_match (the default)"},
+      {"--match", "", "", kGlob, "python: PurePath.match (parts compared from the right)"},
+      {"--which", "", "", kGlob, "print a tab and the first pattern that matched after each path"},
+      {"--no-pathname", "", "", kGlob, "git: wildmatch without WM_PATHNAME (* crosses /)"},
+      {"--pathname", "", "", kGlob, "fnmatch: FNM_PATHNAME"},
+      {"--period", "", "", kGlob, "fnmatch: FNM_PERIOD"},
+      {"--noescape", "", "", kGlob, "fnmatch: FNM_NOESCAPE"},
+      {"--leading-dir", "", "", kGlob, "fnmatch: FNM_LEADING_DIR"},
+      {"--literal-separator", "", "", kGlob, "globset: literal_separator (* and ? stop at /)"},
+      {"--no-backslash-escape", "", "", kGlob, "globset: backslash_escape off"},
       {"--for", "", "TARGET", kQuote,
        "windows (CreateProcessW's line; the first ARG is the program), bat (a\n"
        "batch file run through cmd.exe; the first ARG is the script), sh (POSIX shell,\n"
@@ -142,6 +165,17 @@ const std::vector<CommandSpec>& command_table() {
        "option). Problem checks run in bounded memory; collision checks keep the names of\n"
        "each directory (from stdin: of every directory seen).\n",
        run_names},
+      {"glob", kGlob, "PATTERN... [-- PATH...]", 1, -1,
+       "print the paths a glob pattern selects (git, fnmatch, globset, python dialects)",
+       "Prints each path that matches any PATTERN, as the bytes it was given, one per line\n"
+       "(NUL-terminated with -0). Paths are the operands after '--', or else standard input,\n"
+       "one per line (NUL-separated with -0); bytes that are not UTF-8 are kept (PEP 383), in\n"
+       "patterns too. Each dialect reproduces its anchor exactly: git's wildmatch, glibc's\n"
+       "fnmatch (C locale), Rust's globset 0.4.9, Python 3.13's PurePath.full_match/match.\n"
+       "Exit 0 when some path matched, 1 when none did, 2 on an error (a pattern that does\n"
+       "not compile is named with the byte offset of the problem).\n"
+       "Example: git ls-files -z | wtf8 glob -0 --dialect globset '**/*.{c,h}'\n",
+       run_glob},
       {"quote", kQuote, "ARG...", 0, -1, "build a command line that passes ARG... through",
        "Prints the command line (or response file) that gives back exactly ARG... to a program\n"
        "started with it, for --for TARGET. Operands are POSIX bytes (PEP 383), or text with\n"
@@ -268,6 +302,7 @@ int run_main(int argc, char** argv) {
     }
     if (arg == "--") {
       options_done = true;
+      args.dash_dash_at = args.operands.size();
       continue;
     }
     // "--name=value", "--name value", "-i value".

@@ -52,6 +52,8 @@ struct Args {
   const CommandSpec* command = nullptr;
   std::map<std::string, std::string, std::less<>> options;  // by long name; a flag maps to ""
   std::vector<std::string> operands;
+  // The number of operands before the `--` that ended the options, when there was one.
+  std::optional<std::size_t> dash_dash_at;
 
   bool has(std::string_view name) const { return options.find(name) != options.end(); }
   std::optional<std::string> get(std::string_view name) const {

@@ -1,36 +1,296 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// `GlobSet`: many patterns answered in one pass. Each pattern's AST is sorted, once, into the
+// cheapest strategy that decides it exactly:
+//   literal        the whole path equals an ASCII text          (one hash look-up)
+//   suffix         `*` + ASCII text, `*` crossing separators     (a hash look-up per suffix length)
+//   basename sfx   `*` + text, `*` not crossing `/`              (the same, and no `/` before it)
+//   prefix         text + `*` (either kind)                      (a hash look-up per prefix length)
+// and every other pattern goes into one combined automaton per unit kind and path preparation,
+// whose DFA (or NFA, when the DFA would be too big) reports every pattern it accepts. No pattern
+// is ever tried on its own, except Python's `match` patterns (compared part by part from the
+// right), which are.
 
+#include <algorithm>
+#include <deque>
+#include <map>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "src/glob/dialects.h"
+#include "src/glob/program.h"
 #include "wtf8/glob.h"
 
 namespace wtf8 {
 namespace internal {
+
+namespace {
+
+using glob::Ast;
+using glob::Node;
+using glob::NodeId;
+using glob::NodeKind;
+using glob::Unit;
+using glob::UnitSet;
+
+enum class Shape : uint8_t { kOther, kLiteral, kSuffix, kSuffixNoSlash, kPrefix, kPrefixNoSlash };
+
+struct Classified {
+  Shape shape = Shape::kOther;
+  std::string text;  // the ASCII literal
+};
+
+void flatten(const Ast& ast, NodeId id, std::vector<NodeId>& out) {
+  const Node& n = ast.node(id);
+  if (n.kind == NodeKind::kConcat) {
+    for (NodeId c : n.children) flatten(ast, c, out);
+  } else if (n.kind != NodeKind::kEmpty) {
+    out.push_back(id);
+  }
+}
+
+// The ASCII unit `id` stands for alone, or -1.
+int literal_unit(const Ast& ast, NodeId id) {
+  const Node& n = ast.node(id);
+  if (n.kind != NodeKind::kUnit) return -1;
+  const auto& ranges = ast.sets()[static_cast<std::size_t>(n.set)].ranges();
+  if (ranges.size() != 1 || ranges[0].first != ranges[0].second || ranges[0].first >= 0x80) {
+    return -1;
+  }
+  return static_cast<int>(ranges[0].first);
+}
+
+// 0: not a star of every unit; 1: every unit; 2: every unit but '/'.
+int star_kind(const Ast& ast, NodeId id, glob::UnitKind kind) {
+  const Node& n = ast.node(id);
+  if (n.kind != NodeKind::kStar) return 0;
+  const Node& body = ast.node(n.children[0]);
+  if (body.kind != NodeKind::kUnit) return 0;
+  const UnitSet& s = ast.sets()[static_cast<std::size_t>(body.set)];
+  const UnitSet all = UnitSet::all(glob::max_unit(kind));
+  if (s == all) return 1;
+  UnitSet no_slash = all;
+  no_slash.remove('/');
+  return s == no_slash ? 2 : 0;
+}
+
+Classified classify(const Ast& ast, glob::UnitKind kind) {
+  std::vector<NodeId> atoms;
+  flatten(ast, ast.root(), atoms);
+  Classified out;
+  auto literal_of = [&](std::size_t from, std::size_t to, std::string& text) {
+    for (std::size_t i = from; i < to; ++i) {
+      const int u = literal_unit(ast, atoms[i]);
+      if (u < 0) return false;
+      text.push_back(static_cast<char>(u));
+    }
+    return true;
+  };
+  if (literal_of(0, atoms.size(), out.text)) {
+    out.shape = Shape::kLiteral;
+    return out;
+  }
+  out.text.clear();
+  if (!atoms.empty()) {
+    const int front = star_kind(ast, atoms.front(), kind);
+    if (front != 0 && literal_of(1, atoms.size(), out.text) &&
+        (front == 1 || out.text.find('/') == std::string::npos)) {
+      out.shape = front == 1 ? Shape::kSuffix : Shape::kSuffixNoSlash;
+      return out;
+    }
+    out.text.clear();
+    const int back = star_kind(ast, atoms.back(), kind);
+    if (back != 0 && literal_of(0, atoms.size() - 1, out.text)) {
+      out.shape = back == 1 ? Shape::kPrefix : Shape::kPrefixNoSlash;
+      return out;
+    }
+  }
+  out.shape = Shape::kOther;
+  out.text.clear();
+  return out;
+}
+
+// Texts looked up by hash, grouped by length: the patterns each stands for. Keys are views of
+// strings in `texts_`, a deque, so they never move.
+class TextTable {
+ public:
+  void add(std::string text, uint32_t index) {
+    auto it = map_.find(text);
+    if (it == map_.end()) {
+      texts_.push_back(std::move(text));
+      it = map_.emplace(std::string_view(texts_.back()), std::vector<uint32_t>{}).first;
+      lengths_.push_back(texts_.back().size());
+    }
+    it->second.push_back(index);
+  }
+  void finish() {
+    std::sort(lengths_.begin(), lengths_.end());
+    lengths_.erase(std::unique(lengths_.begin(), lengths_.end()), lengths_.end());
+  }
+  bool empty() const { return map_.empty(); }
+  const std::vector<std::size_t>& lengths() const { return lengths_; }
+  const std::vector<uint32_t>* find_view(std::string_view text) const {
+    auto it = map_.find(text);
+    return it == map_.end() ? nullptr : &it->second;
+  }
+
+ private:
+  std::deque<std::string> texts_;
+  std::unordered_map<std::string_view, std::vector<uint32_t>> map_;
+  std::vector<std::size_t> lengths_;
+};
+
+}  // namespace
+
 struct GlobSetProgram {
   std::vector<Glob> globs;
+  TextTable literals, suffixes, basename_suffixes, prefixes, basename_prefixes;
+  struct Group {
+    glob::UnitKind kind;
+    GlobPathPrep prep;
+    glob::Automaton automaton;
+    std::vector<uint32_t> index_of_tag;
+  };
+  std::vector<Group> groups;
+  std::vector<uint32_t> by_parts;  // Python `match` patterns, tried one by one
+
+  // Calls `found(index)` for matching patterns; stops early when it returns true.
+  template <typename Found>
+  void scan(Wtf8View path, Found&& found) const;
 };
+
+template <typename Found>
+void GlobSetProgram::scan(Wtf8View path, Found&& found) const {
+  const std::string_view bytes = path.as_bytes();
+  auto report = [&](const std::vector<uint32_t>* hits) {
+    if (hits == nullptr) return false;
+    for (uint32_t i : *hits) {
+      if (found(i)) return true;
+    }
+    return false;
+  };
+  if (report(literals.find_view(bytes))) return;
+  for (std::size_t n : suffixes.lengths()) {
+    if (n > bytes.size()) break;
+    if (report(suffixes.find_view(bytes.substr(bytes.size() - n)))) return;
+  }
+  if (!basename_suffixes.empty() && bytes.find('/') == std::string_view::npos) {
+    for (std::size_t n : basename_suffixes.lengths()) {
+      if (n > bytes.size()) break;
+      if (report(basename_suffixes.find_view(bytes.substr(bytes.size() - n)))) return;
+    }
+  }
+  for (std::size_t n : prefixes.lengths()) {
+    if (n > bytes.size()) break;
+    if (report(prefixes.find_view(bytes.substr(0, n)))) return;
+  }
+  for (std::size_t n : basename_prefixes.lengths()) {
+    if (n > bytes.size()) break;
+    if (bytes.find('/', n) != std::string_view::npos) continue;
+    if (report(basename_prefixes.find_view(bytes.substr(0, n)))) return;
+  }
+  thread_local std::vector<uint32_t> tags;
+  thread_local std::string prepared;
+  for (const Group& g : groups) {
+    tags.clear();
+    if (g.prep == GlobPathPrep::kNone) {
+      g.automaton.matching(path.data(), path.size(), tags);
+    } else {
+      glob::python_path_string(
+          path, g.prep == GlobPathPrep::kPythonWindows ? PathStyle::kWindows : PathStyle::kPosix,
+          prepared);
+      g.automaton.matching(prepared.data(), prepared.size(), tags);
+    }
+    for (uint32_t t : tags) {
+      if (found(g.index_of_tag[t])) return;
+    }
+  }
+  for (uint32_t i : by_parts) {
+    if (globs[i].matches(path) && found(i)) return;
+  }
+}
+
 }  // namespace internal
 
 GlobSet::GlobSet() : program_(std::make_shared<internal::GlobSetProgram>()) {}
 
 GlobSet GlobSet::build(const std::vector<Glob>& globs) {
-  GlobSet set;
+  using internal::GlobPathPrep;
+  using internal::Shape;
   auto program = std::make_shared<internal::GlobSetProgram>();
   program->globs = globs;
+  std::map<std::pair<internal::glob::UnitKind, GlobPathPrep>, std::vector<uint32_t>> grouped;
+  for (std::size_t i = 0; i < globs.size(); ++i) {
+    const internal::GlobProgram& p = *globs[i].program_;
+    const auto index = static_cast<uint32_t>(i);
+    if (p.by_parts) {
+      program->by_parts.push_back(index);
+      continue;
+    }
+    if (p.prep == GlobPathPrep::kNone) {
+      internal::Classified c = internal::classify(p.ast, p.kind);
+      switch (c.shape) {
+        case Shape::kLiteral:
+          program->literals.add(std::move(c.text), index);
+          continue;
+        case Shape::kSuffix:
+          program->suffixes.add(std::move(c.text), index);
+          continue;
+        case Shape::kSuffixNoSlash:
+          program->basename_suffixes.add(std::move(c.text), index);
+          continue;
+        case Shape::kPrefix:
+          program->prefixes.add(std::move(c.text), index);
+          continue;
+        case Shape::kPrefixNoSlash:
+          program->basename_prefixes.add(std::move(c.text), index);
+          continue;
+        case Shape::kOther:
+          break;
+      }
+    }
+    grouped[{p.kind, p.prep}].push_back(index);
+  }
+  for (auto* t : {&program->literals, &program->suffixes, &program->basename_suffixes,
+                  &program->prefixes, &program->basename_prefixes}) {
+    t->finish();
+  }
+  for (auto& [key, indices] : grouped) {
+    std::vector<const internal::glob::Ast*> asts;
+    for (uint32_t i : indices) asts.push_back(&globs[i].program_->ast);
+    internal::GlobSetProgram::Group g;
+    g.kind = key.first;
+    g.prep = key.second;
+    g.automaton = internal::glob::Automaton::build(key.first, asts);
+    g.index_of_tag = indices;
+    program->groups.push_back(std::move(g));
+  }
+  GlobSet set;
   set.program_ = std::move(program);
   return set;
 }
 
 bool GlobSet::matches(Wtf8View path) const noexcept {
-  for (const Glob& g : program_->globs) {
-    if (g.matches(path)) return true;
-  }
-  return false;
+  bool any = false;
+  program_->scan(path, [&](uint32_t) {
+    any = true;
+    return true;
+  });
+  return any;
 }
 
 void GlobSet::matching(Wtf8View path, std::vector<std::size_t>& out) const {
   out.clear();
-  for (std::size_t i = 0; i < program_->globs.size(); ++i) {
-    if (program_->globs[i].matches(path)) out.push_back(i);
-  }
+  program_->scan(path, [&](uint32_t i) {
+    out.push_back(i);
+    return false;
+  });
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
 }
 
 std::vector<std::size_t> GlobSet::matching(Wtf8View path) const {
