@@ -11,6 +11,7 @@
 
 #include "absl/status/status.h"
 #include "src/glob/dialects.h"
+#include "src/glob/file_system.h"
 #include "src/glob/program.h"
 
 namespace wtf8 {
@@ -68,6 +69,7 @@ glob::UnitKind kind_of(GlobUnit unit) {
 
 struct PathScratch {
   std::string text;
+  std::string keyed;
   std::vector<std::pair<std::size_t, std::size_t>> parts;
 };
 PathScratch& path_scratch() {
@@ -78,6 +80,14 @@ PathScratch& path_scratch() {
 }  // namespace
 
 void GlobProgram::finish() {
+  if (options.file_system.has_value()) {
+    const NameRules rules = *options.file_system;
+    if (by_parts) {
+      for (glob::Ast& a : part_asts) a = glob::fold_ast(a, kind, rules);
+    } else {
+      ast = glob::fold_ast(ast, kind, rules);
+    }
+  }
   if (by_parts) {
     part_automata.clear();
     part_automata.reserve(part_asts.size());
@@ -90,24 +100,38 @@ void GlobProgram::finish() {
 }
 
 bool GlobProgram::matches(Wtf8View path) const {
-  if (prep == GlobPathPrep::kNone) return automaton.matches(path.data(), path.size());
+  const bool keyed = options.file_system.has_value();
+  if (prep == GlobPathPrep::kNone && !keyed) {
+    return automaton.matches(path.data(), path.size());
+  }
+  PathScratch& s = path_scratch();
+  std::string_view text = path.as_bytes();
   const PathStyle style =
       prep == GlobPathPrep::kPythonWindows ? PathStyle::kWindows : PathStyle::kPosix;
-  PathScratch& s = path_scratch();
-  if (!by_parts) {
-    glob::python_path_string(path, style, s.text);
-    return automaton.matches(s.text.data(), s.text.size());
-  }
-  glob::python_path_parts(path, style, s.text, s.parts);
-  const std::size_t n = part_automata.size();
-  if (s.parts.size() < n || (anchored && s.parts.size() != n)) return false;
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto& part = s.parts[s.parts.size() - 1 - i];
-    if (!part_automata[i].matches(s.text.data() + part.first, part.second - part.first)) {
-      return false;
+  if (by_parts) {
+    glob::python_path_parts(path, style, s.text, s.parts);
+    const std::size_t n = part_automata.size();
+    if (s.parts.size() < n || (anchored && s.parts.size() != n)) return false;
+    for (std::size_t i = 0; i < n; ++i) {
+      const auto& part = s.parts[s.parts.size() - 1 - i];
+      std::string_view piece(s.text.data() + part.first, part.second - part.first);
+      if (keyed) {
+        glob::key_components(piece, *options.file_system, s.keyed);
+        piece = s.keyed;
+      }
+      if (!part_automata[i].matches(piece.data(), piece.size())) return false;
     }
+    return true;
   }
-  return true;
+  if (prep != GlobPathPrep::kNone) {
+    glob::python_path_string(path, style, s.text);
+    text = s.text;
+  }
+  if (keyed) {
+    glob::key_components(text, *options.file_system, s.keyed);
+    text = s.keyed;
+  }
+  return automaton.matches(text.data(), text.size());
 }
 
 }  // namespace internal

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <deque>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -22,6 +23,7 @@
 #include <vector>
 
 #include "src/glob/dialects.h"
+#include "src/glob/file_system.h"
 #include "src/glob/program.h"
 #include "wtf8/glob.h"
 
@@ -152,6 +154,7 @@ struct GlobSetProgram {
   struct Group {
     glob::UnitKind kind;
     GlobPathPrep prep;
+    std::optional<NameRules> file_system;
     glob::Automaton automaton;
     std::vector<uint32_t> index_of_tag;
   };
@@ -195,16 +198,21 @@ void GlobSetProgram::scan(Wtf8View path, Found&& found) const {
   }
   thread_local std::vector<uint32_t> tags;
   thread_local std::string prepared;
+  thread_local std::string keyed;
   for (const Group& g : groups) {
     tags.clear();
-    if (g.prep == GlobPathPrep::kNone) {
-      g.automaton.matching(path.data(), path.size(), tags);
-    } else {
+    std::string_view text = bytes;
+    if (g.prep != GlobPathPrep::kNone) {
       glob::python_path_string(
           path, g.prep == GlobPathPrep::kPythonWindows ? PathStyle::kWindows : PathStyle::kPosix,
           prepared);
-      g.automaton.matching(prepared.data(), prepared.size(), tags);
+      text = prepared;
     }
+    if (g.file_system.has_value()) {
+      glob::key_components(text, *g.file_system, keyed);
+      text = keyed;
+    }
+    g.automaton.matching(text.data(), text.size(), tags);
     for (uint32_t t : tags) {
       if (found(g.index_of_tag[t])) return;
     }
@@ -223,7 +231,10 @@ GlobSet GlobSet::build(const std::vector<Glob>& globs) {
   using internal::Shape;
   auto program = std::make_shared<internal::GlobSetProgram>();
   program->globs = globs;
-  std::map<std::pair<internal::glob::UnitKind, GlobPathPrep>, std::vector<uint32_t>> grouped;
+  // Patterns that need the same prepared path share one automaton: by unit kind, path
+  // preparation and file-system rules (-1 for none).
+  std::map<std::tuple<internal::glob::UnitKind, GlobPathPrep, int>, std::vector<uint32_t>>
+      grouped;
   for (std::size_t i = 0; i < globs.size(); ++i) {
     const internal::GlobProgram& p = *globs[i].program_;
     const auto index = static_cast<uint32_t>(i);
@@ -231,7 +242,8 @@ GlobSet GlobSet::build(const std::vector<Glob>& globs) {
       program->by_parts.push_back(index);
       continue;
     }
-    if (p.prep == GlobPathPrep::kNone) {
+    const std::optional<NameRules> fs = p.options.file_system;
+    if (p.prep == GlobPathPrep::kNone && !fs.has_value()) {
       internal::Classified c = internal::classify(p.ast, p.kind);
       switch (c.shape) {
         case Shape::kLiteral:
@@ -253,7 +265,7 @@ GlobSet GlobSet::build(const std::vector<Glob>& globs) {
           break;
       }
     }
-    grouped[{p.kind, p.prep}].push_back(index);
+    grouped[{p.kind, p.prep, fs.has_value() ? static_cast<int>(*fs) : -1}].push_back(index);
   }
   for (auto* t : {&program->literals, &program->suffixes, &program->basename_suffixes,
                   &program->prefixes, &program->basename_prefixes}) {
@@ -263,9 +275,10 @@ GlobSet GlobSet::build(const std::vector<Glob>& globs) {
     std::vector<const internal::glob::Ast*> asts;
     for (uint32_t i : indices) asts.push_back(&globs[i].program_->ast);
     internal::GlobSetProgram::Group g;
-    g.kind = key.first;
-    g.prep = key.second;
-    g.automaton = internal::glob::Automaton::build(key.first, asts);
+    g.kind = std::get<0>(key);
+    g.prep = std::get<1>(key);
+    if (std::get<2>(key) >= 0) g.file_system = static_cast<NameRules>(std::get<2>(key));
+    g.automaton = internal::glob::Automaton::build(g.kind, asts);
     g.index_of_tag = indices;
     program->groups.push_back(std::move(g));
   }

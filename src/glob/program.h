@@ -42,6 +42,9 @@ struct GlobProgram {
   std::vector<glob::Ast> part_asts;
   std::vector<glob::Automaton> part_automata;
 
+  // `options.file_system`: the ASTs are folded (src/glob/file_system.h) by `finish`, and the
+  // path's components are keyed before matching.
+
   // Builds the automata from the ASTs.
   void finish();
   [[nodiscard]] bool matches(Wtf8View path) const;
