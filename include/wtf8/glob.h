@@ -95,15 +95,20 @@ struct GlobOptions {
   GlobUnit unit = GlobUnit::kDefault;
   GlobCase case_mode = GlobCase::kDefault;
 
-  // Beyond every anchor: compare as this file system compares names. When set, `case_mode` must
-  // be kDefault. Each `/`-separated component of the path, and each run of literal pattern text
-  // between metacharacters and separators, is replaced by its key under these rules before the
-  // match: the whole-component key (`name_key`) for a component of the pattern that is all
-  // literal, and the folding alone (no trailing-dot rule) for literal text next to a
-  // metacharacter; a bracket member or range end is folded as a one-character literal (a member
-  // whose folding is not one step matches nothing). `?` and `*` step over the key's units.
-  // Guarantee: for a pattern without metacharacters, `matches(name)` is `same_entry` of each
-  // pattern component with the path's component at the same place, under these rules.
+  // Beyond every anchor: compare as this file system compares names (wtf8/name_rules.h). When
+  // set, `case_mode` must be kDefault. Precisely:
+  //   - the path: each `/`-separated component is replaced by its `name_key` under these rules
+  //     (HFS+ keys keep `:` as `:`, so a key never holds the separator);
+  //   - a pattern that is all literal text (no metacharacter, or only escaped ones): each of its
+  //     components is replaced by its `name_key`, so `matches(path)` is exactly "as many
+  //     components, and each is `same_entry` with the pattern's component at the same place";
+  //   - any other pattern: each literal code point is replaced by the key of the one-character
+  //     name it forms (NTFS `a` -> `A`, APFS `ß` -> `ss`, HFS+ U+200C -> nothing); a bracket
+  //     member or range member by its key when that key is one step, and dropped when it is
+  //     not; ranges wider than 12288 units (what `?`, `*` and negated brackets stand for) are
+  //     kept as they are. `?` and `*` then step over the key's units. The NTFS rule that drops
+  //     trailing dots and spaces applies to the path's components, never to a piece of pattern.
+  // Example: under kNtfs, `*.TXT` matches `notes.txt`; `Report` matches `REPORT.`.
   std::optional<NameRules> file_system;
 
   // kGit: `WM_PATHNAME` (`*`, `?` and brackets never match `/`; `**` spans components only as a
