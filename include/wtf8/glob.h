@@ -182,6 +182,7 @@ class Glob {
       : program_(std::move(program)) {}
   std::shared_ptr<const internal::GlobProgram> program_;
   friend class GlobSet;
+  friend struct internal::GlobSetProgram;
 };
 
 // Many patterns, each with its own options, answered in one pass over a path.

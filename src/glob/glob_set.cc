@@ -44,7 +44,13 @@ enum class Shape : uint8_t { kOther, kLiteral, kSuffix, kSuffixNoSlash, kPrefix,
 struct Classified {
   Shape shape = Shape::kOther;
   std::string text;  // the ASCII literal
+  // For kOther: the last (or else first) kKeyUnits units when the pattern ends (starts) with
+  // ASCII literal text: a path can only match if it ends (starts) with them.
+  std::string tail, head;
 };
+
+// The length of the keys the tail and head tables index by.
+constexpr std::size_t kKeyUnits = 4;
 
 void flatten(const Ast& ast, NodeId id, std::vector<NodeId>& out) {
   const Node& n = ast.node(id);
@@ -113,6 +119,22 @@ Classified classify(const Ast& ast, glob::UnitKind kind) {
   }
   out.shape = Shape::kOther;
   out.text.clear();
+  std::string run;
+  for (std::size_t i = atoms.size(); i-- > 0 && run.size() < kKeyUnits;) {
+    const int u = literal_unit(ast, atoms[i]);
+    if (u < 0) break;
+    run.insert(run.begin(), static_cast<char>(u));
+  }
+  if (!run.empty()) {
+    out.tail = std::move(run);
+    return out;
+  }
+  for (std::size_t i = 0; i < atoms.size() && run.size() < kKeyUnits; ++i) {
+    const int u = literal_unit(ast, atoms[i]);
+    if (u < 0) break;
+    run.push_back(static_cast<char>(u));
+  }
+  out.head = std::move(run);
   return out;
 }
 
@@ -158,6 +180,9 @@ struct GlobSetProgram {
     glob::Automaton automaton;
     std::vector<uint32_t> index_of_tag;
   };
+  // Patterns with a literal tail or head: candidates by hash look-up, each confirmed by its own
+  // automaton.
+  TextTable tails, heads;
   std::vector<Group> groups;
   std::vector<uint32_t> by_parts;  // Python `match` patterns, tried one by one
 
@@ -195,6 +220,23 @@ void GlobSetProgram::scan(Wtf8View path, Found&& found) const {
     if (n > bytes.size()) break;
     if (bytes.find('/', n) != std::string_view::npos) continue;
     if (report(basename_prefixes.find_view(bytes.substr(0, n)))) return;
+  }
+  auto confirm = [&](const std::vector<uint32_t>* hits) {
+    if (hits == nullptr) return false;
+    for (uint32_t i : *hits) {
+      if (globs[i].program_->automaton.matches(bytes.data(), bytes.size()) && found(i)) {
+        return true;
+      }
+    }
+    return false;
+  };
+  for (std::size_t n : tails.lengths()) {
+    if (n > bytes.size()) break;
+    if (confirm(tails.find_view(bytes.substr(bytes.size() - n)))) return;
+  }
+  for (std::size_t n : heads.lengths()) {
+    if (n > bytes.size()) break;
+    if (confirm(heads.find_view(bytes.substr(0, n)))) return;
   }
   thread_local std::vector<uint32_t> tags;
   thread_local std::string prepared;
@@ -264,11 +306,20 @@ GlobSet GlobSet::build(const std::vector<Glob>& globs) {
         case Shape::kOther:
           break;
       }
+      if (!c.tail.empty()) {
+        program->tails.add(std::move(c.tail), index);
+        continue;
+      }
+      if (!c.head.empty()) {
+        program->heads.add(std::move(c.head), index);
+        continue;
+      }
     }
     grouped[{p.kind, p.prep, fs.has_value() ? static_cast<int>(*fs) : -1}].push_back(index);
   }
   for (auto* t : {&program->literals, &program->suffixes, &program->basename_suffixes,
-                  &program->prefixes, &program->basename_prefixes}) {
+                  &program->prefixes, &program->basename_prefixes, &program->tails,
+                  &program->heads}) {
     t->finish();
   }
   for (auto& [key, indices] : grouped) {
