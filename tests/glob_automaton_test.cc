@@ -89,8 +89,8 @@ TEST(Automaton, StarSlashAndAssertions) {
   // `*.c` where `*` stops at '/' and may not start with '.' (fnmatch's PATHNAME | PERIOD).
   Ast ast;
   UnitSet not_slash = UnitSet::of('/').complement(kMaxByteUnit);
-  ast.set_root(ast.concat({ast.not_before(UnitSet::of('.')), ast.star(ast.unit(not_slash)),
-                           ast.literal({'.', 'c'})}));
+  ast.set_root(ast.concat(
+      {ast.not_before(UnitSet::of('.')), ast.star(ast.unit(not_slash)), ast.literal({'.', 'c'})}));
   Automaton a = Automaton::build(UnitKind::kByte, {&ast});
   auto m = [&](std::string_view s) { return a.matches(s.data(), s.size()); };
   EXPECT_TRUE(m("x.c"));
@@ -108,8 +108,8 @@ TEST(Automaton, SeveralPatternsReportTheirTags) {
   Ast any_c, slash_sub, nothing;
   const UnitSet all = UnitSet::all(kMaxCodePointUnit);
   any_c.set_root(any_c.concat({any_c.star(any_c.unit(all)), any_c.literal({'.', 'c'})}));
-  slash_sub.set_root(slash_sub.concat(
-      {slash_sub.literal({'a', '/'}), slash_sub.star(slash_sub.unit(all))}));
+  slash_sub.set_root(
+      slash_sub.concat({slash_sub.literal({'a', '/'}), slash_sub.star(slash_sub.unit(all))}));
   nothing.set_root(nothing.nothing());
   Automaton a = Automaton::build(UnitKind::kCodePoint, {&any_c, &slash_sub, &nothing});
   std::vector<uint32_t> tags;

@@ -9,6 +9,8 @@
 // pattern that matched it. Exit 0 when some path matched, 1 when none did, 2 on an error (a
 // pattern that does not compile is named, with the byte offset of the problem).
 
+#include "wtf8/glob.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,7 +20,6 @@
 #include "tools/commands.h"
 #include "tools/io.h"
 #include "wtf8/file_names.h"
-#include "wtf8/glob.h"
 #include "wtf8/os.h"
 
 namespace wtf8 {
@@ -45,8 +46,10 @@ std::optional<GlobOptions> options_of(const Args& args, std::string& error) {
     o = GlobOptions::python(dialect == "python-posix" ? PathStyle::kPosix : PathStyle::kWindows,
                             args.has("--match") ? PythonMatch::kMatch : PythonMatch::kFullMatch);
   } else {
-    error = absl::StrCat("--dialect takes git, fnmatch, globset, python-posix or python-windows, "
-                         "not '", dialect, "'");
+    error = absl::StrCat(
+        "--dialect takes git, fnmatch, globset, python-posix or python-windows, "
+        "not '",
+        dialect, "'");
     return std::nullopt;
   }
   if (args.has("--full") && args.has("--match")) {
@@ -89,7 +92,10 @@ class Matcher {
  public:
   Matcher(std::vector<Glob> globs, std::vector<std::string> patterns, bool which, char end,
           Output& out)
-      : set_(GlobSet::build(globs)), patterns_(std::move(patterns)), which_(which), end_(end),
+      : set_(GlobSet::build(globs)),
+        patterns_(std::move(patterns)),
+        which_(which),
+        end_(end),
         out_(out) {}
 
   absl::Status path(std::string_view bytes) {

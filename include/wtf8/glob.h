@@ -22,13 +22,15 @@
 //   trailing `\`           never matches     never matches     compile error     literal `\`
 //   `a**b`                 `a*b`             `a*b`             `a*b`             `a*b`
 //   `x/**` on `x`          no                (`**` is `*`) no  no                no
-//   `[[:alpha:]]`          ASCII letters     ASCII letters     a class of `[:alph` plus `]`  no classes
+//   `[[:alpha:]]`          ASCII letters     ASCII letters     a class of `[:alph` plus `]`  no
+//   classes
 //
 // What one step consumes (`GlobUnit`) is each dialect's own by default (bytes for git, fnmatch and
 // globset; code points for Python) and can be any of the three, losslessly:
 //   kByte       the name as the POSIX bytes it stands for: a PEP 383 escape U+DC80..U+DCFF is the
 //               byte it came from (so `?` matches the `\xff` of a Linux name), every other code
-//               point is its WTF-8 bytes (a lone surrogate three bytes). A bracket member is a byte.
+//               point is its WTF-8 bytes (a lone surrogate three bytes). A bracket member is a
+//               byte.
 //   kCodePoint  each code point is one step, a lone surrogate and an escape included.
 //   kUtf16      a supplementary character is two steps, its two surrogate halves (as JavaScript
 //               matchers see it); a bracket member is a unit.

@@ -34,8 +34,8 @@ enum class NodeKind : uint8_t { kEmpty, kNothing, kUnit, kConcat, kAlt, kStar, k
 
 struct Node {
   NodeKind kind = NodeKind::kEmpty;
-  int32_t set = -1;               // kUnit, kNotBefore: index into Ast::sets()
-  std::vector<NodeId> children;   // kConcat, kAlt: the parts; kStar: the one repeated
+  int32_t set = -1;              // kUnit, kNotBefore: index into Ast::sets()
+  std::vector<NodeId> children;  // kConcat, kAlt: the parts; kStar: the one repeated
 };
 
 class Ast {

@@ -135,8 +135,8 @@ void Automaton::compute_classes() {
 }
 
 uint32_t Automaton::class_of_high(Unit u) const {
-  return static_cast<uint32_t>(
-      std::upper_bound(class_starts_.begin(), class_starts_.end(), u) - class_starts_.begin() - 1);
+  return static_cast<uint32_t>(std::upper_bound(class_starts_.begin(), class_starts_.end(), u) -
+                               class_starts_.begin() - 1);
 }
 
 void Automaton::closure(const int32_t* kernel, std::size_t n, uint32_t cls,
@@ -186,8 +186,8 @@ void Automaton::build_dfa() {
     kernels.push_back(std::move(k));
     return id;
   };
-  intern(Kernel{});         // 0: dead
-  intern(Kernel{start_});   // 1: start
+  intern(Kernel{});        // 0: dead
+  intern(Kernel{start_});  // 1: start
   std::vector<int32_t> next;
   std::vector<uint8_t> accepts;
   std::vector<std::vector<uint32_t>> tags;

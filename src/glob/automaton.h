@@ -66,9 +66,7 @@ class Automaton {
   }
   uint32_t class_of_high(Unit u) const;
   bool set_has(int32_t set, uint32_t cls) const {
-    return set_classes_[static_cast<std::size_t>(set) * class_words_ + cls / 64] >>
-               (cls % 64) &
-           1u;
+    return set_classes_[static_cast<std::size_t>(set) * class_words_ + cls / 64] >> (cls % 64) & 1u;
   }
   // The closure of `kernel` when the next unit is of class `cls` (num_classes_ for the end),
   // written to `out` (instruction indices); `mark` and `stamp` make it allocation-free.
@@ -94,8 +92,8 @@ class Automaton {
   std::vector<uint64_t> set_classes_;  // per set, a bitmap over the classes (end included)
 
   // The DFA: state 0 is dead (no thread left), state 1 the start.
-  std::vector<int32_t> dfa_next_;          // state * num_classes_ + class
-  std::vector<uint8_t> dfa_accepts_;       // state -> accepts at the end of the text
+  std::vector<int32_t> dfa_next_;                // state * num_classes_ + class
+  std::vector<uint8_t> dfa_accepts_;             // state -> accepts at the end of the text
   std::vector<std::vector<uint32_t>> dfa_tags_;  // state -> tags accepted at the end
 };
 

@@ -11,9 +11,7 @@ absl::Status parse_python(Wtf8View, GlobProgram&) {
 }  // namespace wtf8::internal::glob
 
 namespace wtf8::internal::glob {
-void python_path_string(Wtf8View path, PathStyle, std::string& out) {
-  out.assign(path.as_bytes());
-}
+void python_path_string(Wtf8View path, PathStyle, std::string& out) { out.assign(path.as_bytes()); }
 void python_path_parts(Wtf8View path, PathStyle, std::string& storage,
                        std::vector<std::pair<std::size_t, std::size_t>>& parts) {
   storage.assign(path.as_bytes());

@@ -15,8 +15,7 @@ namespace {
 
 // The key of one component, with HFS+'s stored `/` turned back into `:`.
 void append_key(std::string_view component, NameRules rules, std::string& out) {
-  const Wtf8Buf key =
-      wtf8::internal::name_key(Wtf8View::from_wtf8_unchecked(component), rules);
+  const Wtf8Buf key = wtf8::internal::name_key(Wtf8View::from_wtf8_unchecked(component), rules);
   const std::size_t from = out.size();
   out.append(key.as_bytes());
   if (rules == NameRules::kHfsPlus) {
@@ -39,8 +38,7 @@ std::vector<uint32_t> fold_code_point(uint32_t cp, NameRules rules) {
   return out;
 }
 
-void append_units(const std::vector<uint32_t>& code_points, UnitKind kind,
-                  std::vector<Unit>& out) {
+void append_units(const std::vector<uint32_t>& code_points, UnitKind kind, std::vector<Unit>& out) {
   auto emit = [&](Unit u, std::size_t) { out.push_back(u); };
   for (uint32_t cp : code_points) {
     switch (kind) {
@@ -75,8 +73,7 @@ std::size_t code_point_of(const std::vector<Unit>& units, std::size_t i, UnitKin
       cp = units[i];
       return 1;
     case UnitKind::kUtf16:
-      if (is_lead_surrogate(units[i]) && i + 1 < units.size() &&
-          is_trail_surrogate(units[i + 1])) {
+      if (is_lead_surrogate(units[i]) && i + 1 < units.size() && is_trail_surrogate(units[i + 1])) {
         cp = join_surrogates(units[i], units[i + 1]);
         return 2;
       }
@@ -184,7 +181,8 @@ class Folder {
         continue;
       }
       for (Unit u = lo;; ++u) {
-        const bool whole = kind_ == UnitKind::kCodePoint || (kind_ == UnitKind::kByte && u < 0x80) ||
+        const bool whole = kind_ == UnitKind::kCodePoint ||
+                           (kind_ == UnitKind::kByte && u < 0x80) ||
                            (kind_ == UnitKind::kUtf16 && !is_surrogate(u));
         if (!whole) {
           out.add(u);
@@ -212,8 +210,8 @@ void key_components(std::string_view text, NameRules rules, std::string& out) {
   std::size_t start = 0;
   while (true) {
     const std::size_t slash = text.find('/', start);
-    const std::string_view component =
-        text.substr(start, slash == std::string_view::npos ? std::string_view::npos : slash - start);
+    const std::string_view component = text.substr(
+        start, slash == std::string_view::npos ? std::string_view::npos : slash - start);
     if (!component.empty()) append_key(component, rules, out);
     if (slash == std::string_view::npos) break;
     out.push_back('/');

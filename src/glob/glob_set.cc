@@ -275,8 +275,7 @@ GlobSet GlobSet::build(const std::vector<Glob>& globs) {
   program->globs = globs;
   // Patterns that need the same prepared path share one automaton: by unit kind, path
   // preparation and file-system rules (-1 for none).
-  std::map<std::tuple<internal::glob::UnitKind, GlobPathPrep, int>, std::vector<uint32_t>>
-      grouped;
+  std::map<std::tuple<internal::glob::UnitKind, GlobPathPrep, int>, std::vector<uint32_t>> grouped;
   for (std::size_t i = 0; i < globs.size(); ++i) {
     const internal::GlobProgram& p = *globs[i].program_;
     const auto index = static_cast<uint32_t>(i);
@@ -317,9 +316,9 @@ GlobSet GlobSet::build(const std::vector<Glob>& globs) {
     }
     grouped[{p.kind, p.prep, fs.has_value() ? static_cast<int>(*fs) : -1}].push_back(index);
   }
-  for (auto* t : {&program->literals, &program->suffixes, &program->basename_suffixes,
-                  &program->prefixes, &program->basename_prefixes, &program->tails,
-                  &program->heads}) {
+  for (auto* t :
+       {&program->literals, &program->suffixes, &program->basename_suffixes, &program->prefixes,
+        &program->basename_prefixes, &program->tails, &program->heads}) {
     t->finish();
   }
   for (auto& [key, indices] : grouped) {
