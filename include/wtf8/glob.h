@@ -70,9 +70,12 @@
 
 namespace wtf8 {
 
+class Glob;
 namespace internal {
 struct GlobProgram;
 struct GlobSetProgram;
+// The compiled form behind a `Glob`, for the library's own tests and fuzzers.
+const GlobProgram& glob_program(const Glob& glob);
 }  // namespace internal
 
 // Which pattern language (see the header comment).
@@ -185,6 +188,7 @@ class Glob {
   std::shared_ptr<const internal::GlobProgram> program_;
   friend class GlobSet;
   friend struct internal::GlobSetProgram;
+  friend const internal::GlobProgram& internal::glob_program(const Glob& glob);
 };
 
 // Many patterns, each with its own options, answered in one pass over a path.

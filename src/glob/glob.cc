@@ -169,6 +169,8 @@ absl::StatusOr<Glob> Glob::compile(Wtf8View pattern, const GlobOptions& options)
   return Glob(std::move(program));
 }
 
+const internal::GlobProgram& internal::glob_program(const Glob& glob) { return *glob.program_; }
+
 bool Glob::matches(Wtf8View path) const noexcept { return program_->matches(path); }
 
 bool Glob::matches(PathView path) const noexcept { return program_->matches(path.as_view()); }
