@@ -193,4 +193,20 @@ TEST(FileNamesGuide, SameEntryAliasesProblems) {
   EXPECT_EQ(wtf8::sanitize_name(v("a:b?."), wtf8::Platforms::kWindows), v("a_b_"));
 }
 
+TEST(GlobsGuide, FirstSteps) {
+  auto v = [](const char* s) { return *wtf8::Wtf8View::from_utf8(s); };
+  wtf8::Glob git = *wtf8::Glob::compile(v("src/**/*.cc"), wtf8::GlobOptions::git());
+  EXPECT_TRUE(git.matches(v("src/a/b/x.cc")));
+  EXPECT_TRUE(git.matches(v("src/x.cc")));
+  wtf8::Glob byte = *wtf8::Glob::compile(v("caf?"), wtf8::GlobOptions::git());
+  EXPECT_FALSE(byte.matches(v("caf\u00E9")));
+  EXPECT_TRUE(byte.matches(wtf8::os::from_posix_bytes("caf\xE9").as_view()));
+  wtf8::Glob py = *wtf8::Glob::compile(v("caf?"), wtf8::GlobOptions::python(wtf8::PathStyle::kPosix));
+  EXPECT_TRUE(py.matches(v("caf\u00E9")));
+  wtf8::GlobOptions ntfs = wtf8::GlobOptions::globset();
+  ntfs.file_system = wtf8::NameRules::kNtfs;
+  wtf8::Glob txt = *wtf8::Glob::compile(v("*.TXT"), ntfs);
+  EXPECT_TRUE(txt.matches(v("notes.txt")));
+}
+
 }  // namespace
