@@ -55,7 +55,6 @@ expect "bad pattern" 2 '' '' --dialect globset 'a[' -- a
 expect "bad dialect" 2 '' '' --dialect perl 'a' -- a
 expect "bad unit" 2 '' '' --unit nibble 'a' -- a
 expect "full without python" 2 '' '' --full 'a' -- a
-grep -q 'byte offset' "$T/err" 2>/dev/null || true
 "$W" glob --dialect globset 'a[' -- a 2>"$T/err" >/dev/null
 checks=$((checks + 1))
 grep -q 'pattern 1 "a\[": .*byte offset' "$T/err" || fail "bad pattern message: $(cat "$T/err")"
@@ -85,7 +84,6 @@ for p in "${patterns[@]}"; do
   pat=$(printf '%b' "$p")
   checks=$((checks + 1))
   (cd "$T/tree" && find . -mindepth 1 -path "./$pat" -print0 | sed -z 's|^\./||' | sort -z) >"$T/find"
-  "$W" glob -0 --dialect fnmatch "./$pat" <(:) >/dev/null 2>&1 || true
   sed -z 's|^|./|' "$T/all" | "$W" glob -0 --dialect fnmatch "./$pat" | sed -z 's|^\./||' |
     sort -z >"$T/ours"
   cmp -s "$T/find" "$T/ours" || fail "fnmatch '$p': find -path and wtf8 glob differ: $(diff <(tr '\0' '\n' <"$T/find") <(tr '\0' '\n' <"$T/ours") | head -5)"
