@@ -3,8 +3,8 @@
 // kGit: git 2.39's `wildmatch(pattern, text, flags)` as one regular expression. The rules, as
 // read from git's wildmatch.c and ctype.c (this is our own restatement, not their code):
 //
-//   - The pattern is a C string: it ends at its first NUL. Every other token takes exactly one
-//     unit, except the star runs.
+//   - The pattern is a C string: it ends at its first NUL. (A NUL in a path, which no file
+//     system holds, is an ordinary unit here; git would stop reading the path there.)
 //   - `c` matches `c`; `\c` matches `c` (any c, also `*`, `?`, `[`, `\`, `/`); a trailing `\`
 //     never matches, so the whole pattern matches nothing.
 //   - `?` is one unit; with `pathname` (WM_PATHNAME) not `/`.
@@ -133,8 +133,13 @@ UnitSet text_lowered_into(const UnitSet& tested) {
 class GitParser {
  public:
   GitParser(const std::vector<Unit>& p, UnitKind kind, bool pathname, bool casefold, Ast& ast)
-      : p_(p), n_(p.size()), pathname_(pathname), casefold_(casefold), ast_(ast) {
-    everything_ = UnitSet::all(max_unit(kind));
+      : p_(p),
+        n_(p.size()),
+        max_(max_unit(kind)),
+        pathname_(pathname),
+        casefold_(casefold),
+        ast_(ast) {
+    everything_ = UnitSet::all(max_);
     step_ = everything_;
     if (pathname_) step_.remove('/');
   }
@@ -253,7 +258,7 @@ class GitParser {
       if (p_[k] == ']') break;
     }
     set = casefold_ ? text_lowered_into(tested) : tested;
-    if (negated) set = set.complement(everything_.ranges().back().second);
+    if (negated) set = set.complement(max_);
     if (pathname_) set.remove('/');
     i = k + 1;
     return true;
@@ -261,6 +266,7 @@ class GitParser {
 
   const std::vector<Unit>& p_;
   const std::size_t n_;
+  const Unit max_;
   const bool pathname_;
   const bool casefold_;
   Ast& ast_;
