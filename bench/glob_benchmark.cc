@@ -10,13 +10,16 @@
 //                                         pattern fnmatch cannot say in one call is two calls)
 //   globset/kernel_gitignore/kernel_paths/wtf8   GlobSet::matching, every .gitignore pattern
 //                                                as one set, on every path
-//   glob/adversarial/wtf8                 `*a*a*a*a*a*a*a*a*a*b` against 1 MiB of `a` (bytes/s)
+//   glob/adversarial/wtf8                 `*a*a*a*a*a*a*a*a*a*b` against 1 MiB of `a` (bytes/s):
+//                                         the pattern's literal tail `b` rejects it at once
+//   glob/adversarial_match/wtf8           the same pattern against 1 MiB of `a` ending in `b`:
+//                                         the automaton reads every byte (the real worst case)
 //   glob/adversarial/memchr               memchr for `b` over the same bytes (the floor)
 //
 // globset's own rows come from the Rust peer in bench/peers/globset.
 //
-//   bash bench/kernel_corpus.sh && ./bazelw run -c opt //bench:wtf8_benchmark -- \
-//       --benchmark_filter='glob'
+//   bash bench/kernel_corpus.sh
+//   ./bazelw run -c opt //bench:wtf8_benchmark -- --benchmark_filter='glob'
 
 #include <fnmatch.h>
 
@@ -80,8 +83,8 @@ bool have_corpus(State& state) {
 
 void glob_wtf8(State& state, const std::string& pattern) {
   if (!have_corpus(state)) return;
-  auto g = wtf8::Glob::compile(wtf8::os::from_posix_bytes(pattern).as_view(),
-                               wtf8::GlobOptions::globset());
+  const wtf8::Wtf8Buf text = wtf8::os::from_posix_bytes(pattern);
+  auto g = wtf8::Glob::compile(text.as_view(), wtf8::GlobOptions::globset());
   if (!g.ok()) {
     state.SkipWithError(std::string(g.status().message()).c_str());
     return;
@@ -121,8 +124,8 @@ void globset_wtf8(State& state) {
   if (!have_corpus(state)) return;
   std::vector<wtf8::Glob> globs;
   for (const std::string& line : read_lines("kernel_gitignore.txt")) {
-    auto g = wtf8::Glob::compile(wtf8::os::from_posix_bytes(line).as_view(),
-                                 wtf8::GlobOptions::globset());
+    const wtf8::Wtf8Buf text = wtf8::os::from_posix_bytes(line);
+    auto g = wtf8::Glob::compile(text.as_view(), wtf8::GlobOptions::globset());
     if (g.ok()) globs.push_back(*std::move(g));
   }
   const wtf8::GlobSet set = wtf8::GlobSet::build(globs);
@@ -147,16 +150,22 @@ const std::string& adversarial_text() {
   return *text;
 }
 
-void adversarial_wtf8(State& state) {
+void adversarial_wtf8(State& state, bool match) {
   auto g = wtf8::Glob::compile(wtf8::Wtf8View::from_utf8("*a*a*a*a*a*a*a*a*a*b").value(),
                                wtf8::GlobOptions::git());
   if (!g.ok()) {
     state.SkipWithError(std::string(g.status().message()).c_str());
     return;
   }
-  const std::string& text = adversarial_text();
+  static const auto* matching = new std::string(adversarial_text() + "b");
+  const std::string& text = match ? *matching : adversarial_text();
   const wtf8::Wtf8View view = wtf8::Wtf8View::from_wtf8_unchecked(text);
-  for (auto _ : state) benchmark::DoNotOptimize(g->matches(view));
+  bool matched = false;
+  for (auto _ : state) {
+    matched = g->matches(view);
+    benchmark::DoNotOptimize(matched);
+  }
+  if (matched != match) state.SkipWithError("wrong answer");
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) *
                           static_cast<int64_t>(text.size()));
 }
@@ -199,7 +208,8 @@ int register_rows() {
         [fn](State& st) { glob_fnmatch(st, fn); });
   }
   add("globset/kernel_gitignore/kernel_paths/wtf8", globset_wtf8);
-  add("glob/adversarial/wtf8", adversarial_wtf8);
+  add("glob/adversarial/wtf8", [](State& st) { adversarial_wtf8(st, false); });
+  add("glob/adversarial_match/wtf8", [](State& st) { adversarial_wtf8(st, true); });
   add("glob/adversarial/memchr", adversarial_memchr);
   return 0;
 }

@@ -220,6 +220,37 @@ void Automaton::build_dfa() {
     accepts.push_back(accepted.empty() ? 0 : 1);
     tags.push_back(std::move(accepted));
   }
+  // Each entry is the target state times the row length, so a step is one add and one load (no
+  // multiply on the loop's dependency chain).
+  // A state that all but one to three bytes leave unchanged is skipped through (byte units): the
+  // byte 0xED always stops, since it may start a PEP 383 escape that reads as another unit.
+  const std::size_t states = kernels.size();
+  std::vector<StopBytes> stops(states);
+  if (kind_ == UnitKind::kByte) {
+    for (std::size_t st = 1; st < states; ++st) {
+      StopBytes sb;
+      bool ok = true;
+      for (int b = 0; b < 256 && ok; ++b) {
+        const bool stays = next[st * num_classes_ + low_class_[b]] == static_cast<int32_t>(st);
+        if (stays && b != 0xED) continue;
+        if (sb.count == 3) {
+          ok = false;
+          break;
+        }
+        sb.b[sb.count++] = static_cast<uint8_t>(b);
+      }
+      if (!ok || sb.count == 0) continue;
+      for (int k = sb.count; k < 3; ++k) sb.b[k] = sb.b[0];
+      stops[st] = sb;
+    }
+  }
+  const auto row = [&](int32_t target) {
+    const int32_t offset = target * static_cast<int32_t>(num_classes_);
+    return stops[static_cast<std::size_t>(target)].count != 0 ? -offset : offset;
+  };
+  for (int32_t& target : next) target = row(target);
+  dfa_start_ = row(1);
+  dfa_stops_ = std::move(stops);
   dfa_next_ = std::move(next);
   dfa_accepts_ = std::move(accepts);
   dfa_tags_ = std::move(tags);
@@ -227,17 +258,25 @@ void Automaton::build_dfa() {
 
 template <UnitKind kKind>
 int32_t Automaton::run_dfa(const char* data, std::size_t size) const {
-  int32_t state = 1;
+  // `state` is a row offset (state number times the row length), negative for a state that is
+  // skipped through; the result is a state number.
+  const auto stride = static_cast<int32_t>(num_classes_);
   const int32_t* next = dfa_next_.data();
-  const std::size_t stride = num_classes_;
   if constexpr (kKind == UnitKind::kByte) {
     // Plain bytes step straight through the table; only 0xED (a surrogate's lead byte, maybe a
     // PEP 383 escape) and split surrogates at the ends go through the general reader.
     const bool plain = !starts_with_split_trail(data, size) && !ends_with_split_lead(data, size);
     if (plain) {
       const auto* p = reinterpret_cast<const uint8_t*>(data);
+      int32_t state = dfa_start_;
       std::size_t i = 0;
-      while (i < size) {
+      while (true) {
+        if (state <= 0) {
+          if (state == 0) return 0;
+          state = -state;
+          i += find_stop(p + i, size - i, dfa_stops_[static_cast<std::size_t>(state / stride)]);
+        }
+        if (i >= size) break;
         const uint8_t b = p[i];
         Unit u = b;
         if (b == 0xED && i + 2 < size && (p[i + 1] == 0xB2 || p[i + 1] == 0xB3)) {
@@ -246,16 +285,19 @@ int32_t Automaton::run_dfa(const char* data, std::size_t size) const {
         } else {
           ++i;
         }
-        state = next[static_cast<std::size_t>(state) * stride + low_class_[u]];
-        if (state == 0) return 0;
+        state = next[state + low_class_[u]];
       }
-      return state;
+      return (state < 0 ? -state : state) / stride;
     }
   }
+  int32_t state = dfa_start_ < 0 ? -dfa_start_ : dfa_start_;
   for_each_unit<kKind>(data, size, [&](Unit u, std::size_t) {
-    if (state != 0) state = next[static_cast<std::size_t>(state) * stride + class_of(u)];
+    if (state != 0) {
+      state = next[state + static_cast<int32_t>(class_of(u))];
+      if (state < 0) state = -state;
+    }
   });
-  return state;
+  return state / stride;
 }
 
 namespace {

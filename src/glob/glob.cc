@@ -5,7 +5,9 @@
 
 #include "wtf8/glob.h"
 
+#include <cstring>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -79,6 +81,67 @@ PathScratch& path_scratch() {
 
 }  // namespace
 
+namespace {
+
+// How often a byte shows up in file paths, roughly (lower is rarer): the byte a prefilter looks
+// for with memchr should be the rarest one the pattern requires.
+int commonness(int b) {
+  static constexpr std::string_view kCommon = "/.eatsrionlcdmpuhgbfy_-0123456789kwvxjzq";
+  const std::size_t at = kCommon.find(static_cast<char>(b));
+  return at == std::string_view::npos ? -1 : static_cast<int>(at);
+}
+
+void flatten(const glob::Ast& ast, glob::NodeId id, std::vector<glob::NodeId>& out) {
+  const glob::Node& n = ast.node(id);
+  if (n.kind == glob::NodeKind::kConcat) {
+    for (glob::NodeId c : n.children) flatten(ast, c, out);
+  } else if (n.kind != glob::NodeKind::kEmpty) {
+    out.push_back(id);
+  }
+}
+
+int ascii_literal(const glob::Ast& ast, glob::NodeId id) {
+  const glob::Node& n = ast.node(id);
+  if (n.kind != glob::NodeKind::kUnit) return -1;
+  const auto& r = ast.sets()[static_cast<std::size_t>(n.set)].ranges();
+  if (r.size() != 1 || r[0].first != r[0].second || r[0].first >= 0x80) return -1;
+  return static_cast<int>(r[0].first);
+}
+
+}  // namespace
+
+void GlobProgram::find_requirements() {
+  std::vector<glob::NodeId> atoms;
+  flatten(ast, ast.root(), atoms);
+  std::size_t head = 0;
+  while (head < atoms.size() && ascii_literal(ast, atoms[head]) >= 0) {
+    required_head.push_back(static_cast<char>(ascii_literal(ast, atoms[head])));
+    ++head;
+  }
+  std::size_t tail = atoms.size();
+  while (tail > head && ascii_literal(ast, atoms[tail - 1]) >= 0) --tail;
+  for (std::size_t i = tail; i < atoms.size(); ++i) {
+    required_tail.push_back(static_cast<char>(ascii_literal(ast, atoms[i])));
+  }
+  int best = -1;
+  for (std::size_t i = head; i < tail; ++i) {
+    const int b = ascii_literal(ast, atoms[i]);
+    if (b >= 0 && (best < 0 || commonness(b) < commonness(best))) best = b;
+  }
+  required_byte = best;
+}
+
+bool GlobProgram::passes_requirements(std::string_view text) const {
+  if (text.size() < required_head.size() + required_tail.size()) return false;
+  if (text.compare(0, required_head.size(), required_head) != 0) return false;
+  if (text.compare(text.size() - required_tail.size(), required_tail.size(), required_tail) != 0) {
+    return false;
+  }
+  return required_byte < 0 ||
+         std::memchr(text.data() + required_head.size(), required_byte,
+                     text.size() - required_head.size() - required_tail.size()) != nullptr;
+}
+
 void GlobProgram::finish() {
   if (options.file_system.has_value()) {
     const NameRules rules = *options.file_system;
@@ -96,13 +159,14 @@ void GlobProgram::finish() {
     }
   } else {
     automaton = glob::Automaton::build(kind, {&ast});
+    find_requirements();
   }
 }
 
 bool GlobProgram::matches(Wtf8View path) const {
   const bool keyed = options.file_system.has_value();
   if (prep == GlobPathPrep::kNone && !keyed) {
-    return automaton.matches(path.data(), path.size());
+    return passes_requirements(path.as_bytes()) && automaton.matches(path.data(), path.size());
   }
   PathScratch& s = path_scratch();
   std::string_view text = path.as_bytes();
@@ -131,7 +195,7 @@ bool GlobProgram::matches(Wtf8View path) const {
     glob::key_components(text, *options.file_system, s.keyed);
     text = s.keyed;
   }
-  return automaton.matches(text.data(), text.size());
+  return passes_requirements(text) && automaton.matches(text.data(), text.size());
 }
 
 }  // namespace internal

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "src/glob/ast.h"
@@ -34,6 +35,12 @@ struct GlobProgram {
   // The whole path against one AST (every dialect but Python's `match`).
   glob::Ast ast;
   glob::Automaton automaton;
+  // Cheap necessary conditions checked before the automaton runs (whole-path programs): the
+  // text the path must start and end with (ASCII literal units the AST begins and ends with),
+  // and one ASCII unit every match holds somewhere (the rarest such, found with memchr). Each
+  // only rejects: a path that passes still goes through the automaton.
+  std::string required_head, required_tail;
+  int required_byte = -1;
 
   // Python's `match`: the path's parts compared from the right with `part_asts` (index 0 is the
   // pattern's last part); `anchored`: the pattern has an anchor, so the counts must be equal.
@@ -45,8 +52,10 @@ struct GlobProgram {
   // `options.file_system`: the ASTs are folded (src/glob/file_system.h) by `finish`, and the
   // path's components are keyed before matching.
 
-  // Builds the automata from the ASTs.
+  // Builds the automata from the ASTs, and the requirements.
   void finish();
+  void find_requirements();
+  [[nodiscard]] bool passes_requirements(std::string_view text) const;
   [[nodiscard]] bool matches(Wtf8View path) const;
 };
 
