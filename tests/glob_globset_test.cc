@@ -211,6 +211,10 @@ TEST(GlobsetDifferential, LiveAgainstTheCrate) {
       paths.push_back(os::from_posix_bytes(std::string_view(rec).substr(1)));
     }
   }
+  std::vector<bool> ascii_path;
+  for (const Wtf8Buf& p : paths) {
+    ascii_path.push_back(is_ascii(std::string_view(p.as_view().data(), p.as_view().size())));
+  }
   std::size_t compared = 0, failures = 0;
   std::string line;
   for (const auto& [flags, pattern_bytes] : patterns) {
@@ -243,11 +247,27 @@ TEST(GlobsetDifferential, LiveAgainstTheCrate) {
       if (++failures < 50) ADD_FAILURE() << ctx << ": regex " << *text << ", globset " << regex;
     }
     ASSERT_EQ(bits.size(), paths.size()) << ctx;
+    // Byte units on every path; the other units too where pattern and path are ASCII.
+    std::vector<Glob> others;
+    if (is_ascii(pattern_bytes)) {
+      for (GlobUnit u : {GlobUnit::kCodePoint, GlobUnit::kUtf16}) {
+        others.push_back(*Glob::compile(pattern.as_view(), options_of(flags, u)));
+      }
+    }
     for (std::size_t k = 0; k < paths.size(); ++k) {
+      const bool want = bits[k] == '1';
       ++compared;
-      if (g->matches(paths[k].as_view()) != (bits[k] == '1')) {
+      if (g->matches(paths[k].as_view()) != want) {
         if (++failures < 50) {
           ADD_FAILURE() << ctx << " on path " << k << ": globset says " << bits[k];
+        }
+      }
+      if (!ascii_path[k]) continue;
+      for (const Glob& other : others) {
+        ++compared;
+        if (other.matches(paths[k].as_view()) != want && ++failures < 50) {
+          ADD_FAILURE() << ctx << " on path " << k << " in " << unit_name(other.options().unit)
+                        << ": globset says " << bits[k];
         }
       }
     }
@@ -439,6 +459,88 @@ TEST(GlobsetErrors, KindAndByteOffset) {
   }
   // A dangling `\` is only an error with backslash_escape.
   EXPECT_TRUE(Glob::compile(Wtf8View::from_wtf8_unchecked("ab\\"), options_of("n")).ok());
+}
+
+// Seeded random patterns over metacharacters, non-ASCII, lone surrogates and PEP 383 escapes:
+// nothing crashes, the parser (which reads code points) refuses the same patterns with the same
+// message in every unit, and on ASCII patterns and paths every unit gives the byte answer.
+TEST(GlobsetRandom, UnitsAgreeAndNothingBreaks) {
+  const std::vector<std::vector<uint32_t>> atoms = {{'*'},
+                                                    {'*', '*'},
+                                                    {'?'},
+                                                    {'['},
+                                                    {']'},
+                                                    {'!'},
+                                                    {'^'},
+                                                    {'-'},
+                                                    {'{'},
+                                                    {'}'},
+                                                    {','},
+                                                    {'\\'},
+                                                    {'/'},
+                                                    {'a'},
+                                                    {'b'},
+                                                    {'A'},
+                                                    {0xE9},
+                                                    {0x1F600},
+                                                    {0xD800},
+                                                    {0xDFFF},
+                                                    {0xDCFF},
+                                                    {0xDC80},
+                                                    {'[', 'a', '-', 'c', ']'},
+                                                    {'{', 'a', ',', 'b', '}'},
+                                                    {'/', '*', '*', '/'}};
+  const std::vector<std::string> paths = {"",      "a",  "ab", "a/b", "/", "b/a/",  "A",  "[",
+                                          "{a,b}", "a*", "\\", "-",   "!", "a/b/c", "aaa"};
+  uint64_t state = 0x9E3779B97F4A7C15u;
+  const auto next = [&](uint64_t n) {
+    state = state * 6364136223846793005u + 1442695040888963407u;
+    return (state >> 33) % n;
+  };
+  for (int i = 0; i < 3000; ++i) {
+    std::vector<uint32_t> cps;
+    bool ascii = true;
+    for (uint64_t k = next(8); k > 0; --k) {
+      for (uint32_t c : atoms[next(atoms.size())]) {
+        cps.push_back(c);
+        ascii = ascii && c < 0x80;
+      }
+    }
+    std::vector<CodePoint> v;
+    for (uint32_t c : cps) v.push_back(CodePoint::from_u32_unchecked(c));
+    const Wtf8Buf pattern = Wtf8Buf::from_code_points(v);
+    const std::string flags =
+        std::string(next(2) ? "i" : "") + (next(2) ? "s" : "") + (next(4) == 0 ? "n" : "");
+    std::vector<absl::StatusOr<Glob>> globs;
+    for (GlobUnit u : kUnits)
+      globs.push_back(Glob::compile(pattern.as_view(), options_of(flags, u)));
+    for (std::size_t u = 1; u < globs.size(); ++u) {
+      ASSERT_EQ(globs[u].status(), globs[0].status()) << i;
+    }
+    if (!globs[0].ok()) continue;
+    for (const std::string& p : paths) {
+      const Wtf8View path = Wtf8View::from_wtf8_unchecked(p);
+      const bool byte = globs[0]->matches(path);
+      if (!ascii) continue;
+      EXPECT_EQ(globs[1]->matches(path), byte) << i << " " << p;
+      EXPECT_EQ(globs[2]->matches(path), byte) << i << " " << p;
+    }
+  }
+}
+
+TEST(GlobsetLinear, LongPatterns) {
+  // 300 distinct code points (as many unit classes), as a literal, between stars, in a group.
+  // (Compile time grows faster than the pattern in the shared automaton's DFA construction, so
+  // this stays modest; matching stays linear.)
+  std::vector<CodePoint> v;
+  for (uint32_t c = 0x4E00; c < 0x4E00 + 300; ++c) v.push_back(CodePoint::from_u32_unchecked(c));
+  const Wtf8Buf lit = Wtf8Buf::from_code_points(v);
+  const std::string text(lit.as_view().data(), lit.as_view().size());
+  for (GlobUnit u : kUnits) {
+    EXPECT_TRUE(m(text, text, u));
+    EXPECT_TRUE(m("*" + text + "*", text, u));
+    EXPECT_FALSE(m("{" + text + ",b}*[!a]", text, u));
+  }
 }
 
 TEST(GlobsetLinear, NoBacktracking) {

@@ -26,9 +26,10 @@
 //         before the first `*`, escapes and classes not looked through) and the next one:
 //         - at the start of the pattern (or of an alternative), followed by `/` or the end:
 //           "any leading directories", `(?:/?|.*/)`, the `/` consumed;
-//         - after `/` (or after `{` or `,` inside braces), followed by the end (or `,`/`}` inside
-//           braces): the previous token (the `/`) becomes "a `/` and anything", `/.*`, so `x/**`
-//           matches `x/` and `x/y/z` but not `x`;
+//         - after `/` (or, inside braces, after a `{` or `,` that is raw text but not syntax,
+//           being escaped: `{a\,**}` is `{a/**}`), followed by the end (or `,`/`}` inside
+//           braces): the previous token (the `/`, or whatever it is) becomes "a `/` and
+//           anything", `/.*`, so `x/**` matches `x/` and `x/y/z` but not `x`;
 //         - after `/`, followed by `/`: the previous token becomes "`/` or `/.../`", `(?:/|/.*/)`;
 //         - a recursive token replacing a leading recursive token keeps the leading one
 //           (`**/**` is `**`), a pattern that is only the leading one matches everything;
