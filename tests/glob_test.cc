@@ -122,6 +122,23 @@ TEST(Glob, AdversarialPatternIsLinear) {
   }
 }
 
+TEST(Glob, LongPatternsCompileAndMatch) {
+  // 20000 different code points: too many classes for a whole DFA, so the NFA runs; neither
+  // compiling nor matching may be quadratic in the pattern.
+  std::u16string text;
+  for (char16_t c = 0x4E00; c < 0x4E00 + 20000; ++c) text.push_back(c);
+  const Wtf8Buf literal = Wtf8Buf::from_utf16(text);
+  const Wtf8Buf pattern = Wtf8Buf::from_utf16(text + u"*");
+  for (GlobUnit unit : {GlobUnit::kByte, GlobUnit::kCodePoint, GlobUnit::kUtf16}) {
+    GlobOptions o = GlobOptions::git();
+    o.unit = unit;
+    const absl::StatusOr<Glob> g = Glob::compile(pattern.as_view(), o);
+    ASSERT_TRUE(g.ok()) << g.status();
+    EXPECT_TRUE(g->matches(literal.as_view()));
+    EXPECT_FALSE(g->matches(pattern.as_view().slice_from(3)));
+  }
+}
+
 // ---- file systems --------------------------------------------------------------------------
 
 TEST(GlobFileSystem, Examples) {

@@ -123,13 +123,13 @@ void Automaton::compute_classes() {
                 : std::upper_bound(class_starts_.begin(), class_starts_.end(), u) -
                       class_starts_.begin() - 1);
   }
-  class_words_ = (num_classes_ + 1 + 63) / 64;
-  set_classes_.assign(sets_.size() * class_words_, 0);
+  set_classes_.assign(sets_.size(), {});
   for (std::size_t s = 0; s < sets_.size(); ++s) {
-    for (uint32_t c = 0; c < num_classes_; ++c) {
-      if (sets_[s].contains(class_starts_[c])) {
-        set_classes_[s * class_words_ + c / 64] |= uint64_t{1} << (c % 64);
-      }
+    for (const auto& r : sets_[s].ranges()) {
+      if (r.first > max) break;
+      const uint32_t lo = class_of(r.first);
+      const uint32_t hi = class_of(std::min(r.second, max));
+      set_classes_[s].push_back({lo, hi});
     }
   }
 }
@@ -195,19 +195,39 @@ void Automaton::build_dfa() {
   std::vector<uint32_t> mark;
   uint32_t stamp = 0;
   std::vector<int32_t> stack;
+  // Without assertions a state's closure is the same whatever unit comes next: compute it once.
+  const bool has_asserts = std::any_of(insts_.begin(), insts_.end(),
+                                       [](const Inst& inst) { return inst.op == Op::kAssert; });
+  std::vector<int32_t> units_in_closure;
+  Kernel successor, previous;
+  int32_t previous_id = -1;
   for (std::size_t state = 0; state < kernels.size(); ++state) {
     if (kernels.size() > kMaxDfaStates || (state + 1) * num_classes_ > kMaxDfaCells) return;
     const Kernel kernel = kernels[state];
     for (uint32_t c = 0; c < num_classes_; ++c) {
-      closure(kernel.data(), kernel.size(), c, closed, mark, stamp, stack);
-      Kernel successor;
-      for (int32_t pc : closed) {
+      if (c == 0 || has_asserts) {
+        closure(kernel.data(), kernel.size(), c, closed, mark, stamp, stack);
+        units_in_closure.clear();
+        for (int32_t pc : closed) {
+          if (insts_[static_cast<std::size_t>(pc)].op == Op::kUnit) units_in_closure.push_back(pc);
+        }
+      }
+      successor.clear();
+      for (int32_t pc : units_in_closure) {
         const Inst& inst = insts_[static_cast<std::size_t>(pc)];
-        if (inst.op == Op::kUnit && set_has(inst.set, c)) successor.push_back(inst.x);
+        if (set_has(inst.set, c)) successor.push_back(inst.x);
+      }
+      if (successor.empty()) {  // the dead state, most classes of most states
+        next.push_back(0);
+        continue;
       }
       std::sort(successor.begin(), successor.end());
       successor.erase(std::unique(successor.begin(), successor.end()), successor.end());
-      next.push_back(intern(std::move(successor)));
+      if (previous_id < 0 || successor != previous) {
+        previous = successor;
+        previous_id = intern(successor);
+      }
+      next.push_back(previous_id);
     }
     closure(kernel.data(), kernel.size(), num_classes_, closed, mark, stamp, stack);
     std::vector<uint32_t> accepted;

@@ -11,9 +11,11 @@
 #ifndef WTF8_SRC_GLOB_AUTOMATON_H_
 #define WTF8_SRC_GLOB_AUTOMATON_H_
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "src/glob/ast.h"
@@ -66,8 +68,12 @@ class Automaton {
     return class_of_high(u);
   }
   uint32_t class_of_high(Unit u) const;
+  // Whether set `set` holds class `cls` (never the end-of-text class).
   bool set_has(int32_t set, uint32_t cls) const {
-    return set_classes_[static_cast<std::size_t>(set) * class_words_ + cls / 64] >> (cls % 64) & 1u;
+    const auto& spans = set_classes_[static_cast<std::size_t>(set)];
+    auto it = std::upper_bound(spans.begin(), spans.end(), cls,
+                               [](uint32_t c, const ClassSpan& s) { return c < s.first; });
+    return it != spans.begin() && cls <= (--it)->second;
   }
   // The closure of `kernel` when the next unit is of class `cls` (num_classes_ for the end),
   // written to `out` (instruction indices); `mark` and `stamp` make it allocation-free.
@@ -89,8 +95,10 @@ class Automaton {
   std::array<uint16_t, 256> low_class_{};
   std::vector<Unit> class_starts_;  // class k begins at class_starts_[k]
   uint32_t num_classes_ = 0;        // class num_classes_ stands for "the end of the text"
-  std::size_t class_words_ = 0;
-  std::vector<uint64_t> set_classes_;  // per set, a bitmap over the classes (end included)
+  // Per set, the classes it holds as sorted inclusive spans: each range of a set covers a run of
+  // consecutive classes, so this is as small as the set (a bitmap would be sets x classes).
+  using ClassSpan = std::pair<uint32_t, uint32_t>;
+  std::vector<std::vector<ClassSpan>> set_classes_;
 
   // The DFA: state 0 is dead (no thread left), state 1 the start. An entry of `dfa_next_` is the
   // target's row offset (state * num_classes_), negated when the target state is skipped through
