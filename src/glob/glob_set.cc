@@ -321,7 +321,11 @@ GlobSet GlobSet::build(const std::vector<Glob>& globs) {
         &program->basename_prefixes, &program->tails, &program->heads}) {
     t->finish();
   }
-  for (auto& [key, indices] : grouped) {
+  // One automaton per group; when its DFA would be too big, the group is halved until each
+  // part has a DFA (or is one pattern, which then runs its NFA): a few DFAs run much faster than
+  // one NFA of every pattern.
+  const auto add_group = [&](auto&& self, const auto& key, const std::vector<uint32_t>& indices)
+      -> void {
     std::vector<const internal::glob::Ast*> asts;
     for (uint32_t i : indices) asts.push_back(&globs[i].program_->ast);
     internal::GlobSetProgram::Group g;
@@ -329,9 +333,16 @@ GlobSet GlobSet::build(const std::vector<Glob>& globs) {
     g.prep = std::get<1>(key);
     if (std::get<2>(key) >= 0) g.file_system = static_cast<NameRules>(std::get<2>(key));
     g.automaton = internal::glob::Automaton::build(g.kind, asts);
+    if (!g.automaton.has_dfa() && indices.size() > 1) {
+      const auto half = static_cast<std::ptrdiff_t>(indices.size() / 2);
+      self(self, key, std::vector<uint32_t>(indices.begin(), indices.begin() + half));
+      self(self, key, std::vector<uint32_t>(indices.begin() + half, indices.end()));
+      return;
+    }
     g.index_of_tag = indices;
     program->groups.push_back(std::move(g));
-  }
+  };
+  for (auto& [key, indices] : grouped) add_group(add_group, key, indices);
   GlobSet set;
   set.program_ = std::move(program);
   return set;
