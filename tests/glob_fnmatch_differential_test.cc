@@ -146,65 +146,119 @@ class FnmatchDifferential : public ::testing::Test {
   }
 };
 
-TEST_F(FnmatchDifferential, GeneratedPatternsAllFlags) {
-  std::mt19937 rng(20260333);
-  const int kPatterns =
-      std::getenv("FNMATCH_DIFF_PATTERNS") ? std::atoi(std::getenv("FNMATCH_DIFF_PATTERNS")) : 1200;
-  constexpr int kPathsPerPattern = 24;
+struct Tally {
   std::size_t compared = 0;
   std::size_t matched = 0;
   std::size_t failures = 0;
-  std::size_t skipped_divergent = 0;
-  for (int i = 0; i < kPatterns; ++i) {
+  std::size_t divergent = 0;
+};
+
+// Compares glibc and `Glob` on `pattern` against each of `paths` under all 32 flag combinations.
+void compare_all_flags(const std::string& pattern, const std::vector<std::string>& paths,
+                       Tally& tally) {
+  const Wtf8Buf wpattern = os::from_posix_bytes(pattern);
+  std::vector<Wtf8Buf> wpaths;
+  for (const std::string& p : paths) wpaths.push_back(os::from_posix_bytes(p));
+  // NOESCAPE changes nothing for a pattern without `\`: that Glob is the one without it.
+  const bool has_backslash = pattern.find('\\') != std::string::npos;
+  std::vector<std::optional<Glob>> globs(32);
+  for (int flags = 0; flags < 32; ++flags) {
+    const int glibc_flags = ((flags & 1) ? FNM_PATHNAME : 0) | ((flags & 2) ? FNM_NOESCAPE : 0) |
+                            ((flags & 4) ? FNM_PERIOD : 0) | ((flags & 8) ? FNM_LEADING_DIR : 0) |
+                            ((flags & 16) ? FNM_CASEFOLD : 0);
+    if (!has_backslash && (flags & 2) != 0) {
+      globs[flags] = globs[flags & ~2];
+    } else {
+      auto compiled = Glob::compile(wpattern.as_view(), options_for(glibc_flags));
+      ASSERT_TRUE(compiled.ok()) << shown(pattern) << ": " << compiled.status();
+      globs[flags] = *std::move(compiled);
+    }
+    const Glob& glob = *globs[flags];
+    for (std::size_t j = 0; j < paths.size(); ++j) {
+      const bool expected = fnmatch(pattern.c_str(), paths[j].c_str(), glibc_flags) == 0;
+      const bool got = glob.matches(wpaths[j].as_view());
+      ++tally.compared;
+      tally.matched += expected ? 1 : 0;
+      if (expected == got) continue;
+      if (has_documented_divergence(pattern)) {
+        ++tally.divergent;
+        continue;
+      }
+      if (++tally.failures <= 20) {
+        ADD_FAILURE() << "fnmatch(" << shown(pattern) << ", " << shown(paths[j]) << ", "
+                      << flag_names(glibc_flags) << "): glibc says "
+                      << (expected ? "match" : "no match") << ", Glob says "
+                      << (got ? "match" : "no match");
+      }
+    }
+  }
+}
+
+int env_int(const char* name, int fallback) {
+  const char* v = std::getenv(name);
+  return v != nullptr ? std::atoi(v) : fallback;
+}
+
+void report(const Tally& tally) {
+  EXPECT_EQ(tally.failures, 0u) << "of " << tally.compared << " comparisons";
+  // The generator must produce both answers in good number.
+  EXPECT_GT(tally.matched, tally.compared / 50);
+  EXPECT_LT(tally.matched, tally.compared - tally.compared / 50);
+  std::printf("compared %zu (matches %zu), documented divergences %zu\n", tally.compared,
+              tally.matched, tally.divergent);
+}
+
+// Whole patterns from every piece; paths from the pattern itself and at random.
+TEST_F(FnmatchDifferential, GeneratedPatternsAllFlags) {
+  std::mt19937 rng(static_cast<uint32_t>(env_int("FNMATCH_DIFF_SEED", 20260333)));
+  const int patterns = env_int("FNMATCH_DIFF_PATTERNS", 1000);
+  constexpr int kPathsPerPattern = 24;
+  Tally tally;
+  for (int i = 0; i < patterns; ++i) {
     const std::string pattern = random_string(rng, pattern_pieces(), 7);
     std::vector<std::string> paths;
     for (int j = 0; j < kPathsPerPattern; ++j) {
       paths.push_back(j % 2 == 0 ? path_like(rng, pattern) : random_string(rng, path_pieces(), 8));
     }
-    const Wtf8Buf wpattern = os::from_posix_bytes(pattern);
-    std::vector<Wtf8Buf> wpaths;
-    for (const std::string& p : paths) wpaths.push_back(os::from_posix_bytes(p));
-    // NOESCAPE changes nothing for a pattern without `\`: that Glob is the one without it.
-    const bool has_backslash = pattern.find('\\') != std::string::npos;
-    std::vector<std::optional<Glob>> globs(32);
-    for (int flags = 0; flags < 32; ++flags) {
-      const int glibc_flags = ((flags & 1) ? FNM_PATHNAME : 0) | ((flags & 2) ? FNM_NOESCAPE : 0) |
-                              ((flags & 4) ? FNM_PERIOD : 0) | ((flags & 8) ? FNM_LEADING_DIR : 0) |
-                              ((flags & 16) ? FNM_CASEFOLD : 0);
-      if (!has_backslash && (flags & 2) != 0) {
-        globs[flags] = globs[flags & ~2];
-      } else {
-        auto compiled = Glob::compile(wpattern.as_view(), options_for(glibc_flags));
-        ASSERT_TRUE(compiled.ok()) << shown(pattern) << ": " << compiled.status();
-        globs[flags] = *std::move(compiled);
-      }
-      const Glob& glob = *globs[flags];
-      for (std::size_t j = 0; j < paths.size(); ++j) {
-        const bool expected = fnmatch(pattern.c_str(), paths[j].c_str(), glibc_flags) == 0;
-        const bool got = glob.matches(wpaths[j].as_view());
-        ++compared;
-        matched += expected ? 1 : 0;
-        if (expected == got) continue;
-        if (has_documented_divergence(pattern)) {
-          ++skipped_divergent;
-          continue;
-        }
-        if (++failures <= 20) {
-          ADD_FAILURE() << "fnmatch(" << shown(pattern) << ", " << shown(paths[j]) << ", "
-                        << flag_names(glibc_flags) << "): glibc says "
-                        << (expected ? "match" : "no match") << ", Glob says "
-                        << (got ? "match" : "no match");
-        }
-      }
-    }
+    compare_all_flags(pattern, paths, tally);
   }
-  EXPECT_EQ(failures, 0u) << "of " << compared << " comparisons";
-  // The generator must produce both answers in good number.
-  EXPECT_GT(matched, compared / 20);
-  RecordProperty("compared", static_cast<int>(compared));
-  RecordProperty("divergent_skipped", static_cast<int>(skipped_divergent));
-  std::printf("compared %zu (matches %zu), documented divergences %zu\n", compared, matched,
-              skipped_divergent);
+  report(tally);
+}
+
+// Bracket expressions taken apart: `[`, optional negation, members from bracket syntax (classes,
+// equivalence classes, collating symbols, ranges, escapes, malformed pieces), an optional `]`,
+// before and after `*` and `?`; paths of one to three chars.
+TEST_F(FnmatchDifferential, BracketsAllFlags) {
+  static const std::vector<std::string> members = {
+      "a",         "b",         "A",         "z",        "Z",     ".",     "/",     "-",
+      "]",         "[",         "!",         "^",        "\\",    ":",     "=",     "[:",
+      ":]",        "[=",        "=]",        "[.",       ".]",    "alpha", "upper", "lower",
+      "[:alpha:]", "[:upper:]", "[:punct:]", "[:nope:]", "[=a=]", "[.a.]", "[.-.]", "[.ab.]",
+      "\xff",      "\x80",      "*",         "?"};
+  static const std::vector<std::string> around = {"",  "",  "*",  "?", "*?", "a",
+                                                  "/", ".", "*/", "]", "[",  "\\"};
+  static const std::vector<std::string> chars = {"a", "b",    "A",    "Z",        "z", ".",  "/",
+                                                 "-", "]",    "[",    "!",        "^", "\\", ":",
+                                                 "=", "\xff", "\x80", "\xC3\xA9", "1", " "};
+  std::mt19937 rng(static_cast<uint32_t>(env_int("FNMATCH_DIFF_SEED", 20260334)));
+  const int patterns = env_int("FNMATCH_DIFF_BRACKETS", 700);
+  std::uniform_int_distribution<int> coin(0, 3);
+  Tally tally;
+  for (int i = 0; i < patterns; ++i) {
+    std::string pattern = random_string(rng, around, 2) + "[";
+    if (coin(rng) == 0) pattern += coin(rng) < 2 ? "!" : "^";
+    pattern += random_string(rng, members, 5);
+    if (coin(rng) != 0) pattern += "]";
+    pattern += random_string(rng, around, 2);
+    std::vector<std::string> paths;
+    for (int j = 0; j < 24; ++j) {
+      std::string p = random_string(rng, chars, 3);
+      if (j % 3 == 0) p = path_like(rng, pattern);
+      paths.push_back(p);
+    }
+    compare_all_flags(pattern, paths, tally);
+  }
+  report(tally);
 }
 
 #else

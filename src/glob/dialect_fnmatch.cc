@@ -10,7 +10,8 @@
 //   - `?` any char; `*` any run of chars; a run of `*` and `?` is its `?`s then one `*`, so `**`
 //     is `*`. With `pathname` neither matches `/`.
 //   - `\x` is `x` (unless `noescape`); a trailing `\` matches nothing, so the pattern never
-//     matches. Every other char is itself (`/` too).
+//     matches. Every other char is itself (`/` too). With `pathname`, `*\/` (the `*` followed,
+//     after any `?`s, by an escaped `/`) never matches: glibc seeks the `/` before the next `/`.
 //   - `casefold` compares ASCII letters through `tolower`, in the pattern and the path.
 // Leading periods (`period`): at the start of the path, and with `pathname` right after a `/`
 // that the pattern wrote unescaped, a `.` is not matched by `?`, `*` or a bracket (not even
@@ -278,6 +279,16 @@ class FnmatchCompiler {
 
     // The chars of `remaining` in `item` match at the member ending at `end`.
     auto member = [&](const UnitSet& item, std::size_t end) {
+      // Most members are one or two chars already decided: answer those without set algebra.
+      bool any = false;
+      for (const auto& [lo, hi] : item.ranges()) {
+        if (lo != hi) {
+          any = true;
+          break;
+        }
+        any = any || remaining.contains(lo);
+      }
+      if (!any) return;
       UnitSet hit = intersect(item, remaining, max);
       if (hit.empty()) return;
       remaining.remove(hit);
@@ -296,6 +307,8 @@ class FnmatchCompiler {
 
     Unit c = at(p++);
     for (;;) {
+      // Once every char is decided, the rest of the bracket cannot change anything.
+      if (remaining.empty()) return out;
       bool plain = false;   // c is an ordinary member (glibc's normal_bracket)
       bool ranged = false;  // c (or a `[.x.]`) may start a range; `cold` is its value
       Unit cold = 0;
@@ -359,7 +372,9 @@ class FnmatchCompiler {
       }
       if (plain) {
         const bool is_range = at(p) == '-' && at(p + 1) != kEnd && at(p + 1) != ']';
-        if (!is_range) member(fold_set(c), p);
+        if (!is_range && (remaining.contains(c) || (casefold_ && remaining.contains(c ^ 0x20)))) {
+          member(fold_set(c), p);
+        }
         cold = c;
         ranged = true;
         c = at(p++);
@@ -433,6 +448,11 @@ class FnmatchCompiler {
           // whatever follows (its `/` included).
           parts.push_back(ast_.star(ast_.unit(pathname_ && !leading_dir_ ? step_ : all_)));
           return ast_.concat(std::move(parts));
+        }
+        if (pathname_ && !noescape_ && units_[j] == '\\' && at(j + 1) == '/') {
+          // glibc looks for the char after the `*` only before the next `/` of the path, so an
+          // escaped `/` there is never found.
+          return ast_.nothing();
         }
         if (nlp && questions > 0 && units_[j] == '[') {
           parts.push_back(ast_.alt({ast_.plus(ast_.unit(step_)), ast_.not_before(no_period)}));
