@@ -29,12 +29,12 @@ namespace {
 // Patterns are built from these pieces (metacharacters, bracket parts, class names).
 const std::vector<std::string>& pattern_pieces() {
   static const std::vector<std::string> pieces = {
-      "a",     "b",         "A",         ".",         "/",         "*",         "?",
-      "[",     "]",         "!",         "^",         "-",         "\\",        ":",
-      "=",     "[:",        ":]",        "[=",        "=]",        "[.",        ".]",
-      "alpha", "[:alpha:]", "[:upper:]", "[:lower:]", "[:digit:]", "[:punct:]", "[:foo:]",
-      "[=a=]", "[.a.]",     "[.-.]",     "**",        "\xC3\xA9",  "\x80",      "\xFF",
-      "z",     "[a-z]",     "[!a]",      "[]",        "*/",        "/*",        ".*"};
+      "a",         "b",         "A",         ".",       "/",     "*",     "?",         "[",
+      "]",         "!",         "^",         "-",       "\\",    ":",     "=",         "[:",
+      ":]",        "[=",        "=]",        "[.",      ".]",    "alpha", "[:alpha:]", "[:upper:]",
+      "[:lower:]", "[:digit:]", "[:punct:]", "[:foo:]", "[=a=]", "[.a.]", "[.-.]",     "**",
+      "\xC3\xA9",  "\x80",      "\xFF",      "z",       "[a-z]", "[!a]",  "[]",        "*/",
+      "/*",        ".*",        "\\/",       "*\\",     "\\*",   "\\["};
   return pieces;
 }
 
