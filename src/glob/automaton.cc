@@ -22,8 +22,10 @@ Automaton Automaton::build(UnitKind kind, const std::vector<const Ast*>& asts, E
     match.tag = static_cast<uint32_t>(i);
     a.insts_.push_back(match);
     const auto match_pc = static_cast<int32_t>(a.insts_.size() - 1);
+    a.compiled_.clear();
     entries.push_back(a.compile(ast, ast.root(), match_pc, set_base));
   }
+  a.compiled_.clear();
   if (entries.empty()) {
     Inst fail;
     a.insts_.push_back(fail);
@@ -46,6 +48,15 @@ Automaton Automaton::build(UnitKind kind, const std::vector<const Ast*>& asts, E
 }
 
 int32_t Automaton::compile(const Ast& ast, NodeId id, int32_t next, int32_t set_base) {
+  const auto key = std::make_pair(id, next);
+  auto it = compiled_.find(key);
+  if (it != compiled_.end()) return it->second;
+  const int32_t pc = compile_node(ast, id, next, set_base);
+  compiled_.emplace(key, pc);
+  return pc;
+}
+
+int32_t Automaton::compile_node(const Ast& ast, NodeId id, int32_t next, int32_t set_base) {
   const Node& node = ast.node(id);
   auto push = [&](Inst inst) {
     insts_.push_back(inst);

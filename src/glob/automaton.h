@@ -15,6 +15,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <utility>
 #include <vector>
 
@@ -62,6 +63,7 @@ class Automaton {
   using Kernel = std::vector<int32_t>;  // sorted instruction indices awaiting a unit
 
   int32_t compile(const Ast& ast, NodeId node, int32_t next, int32_t set_base);
+  int32_t compile_node(const Ast& ast, NodeId node, int32_t next, int32_t set_base);
   void compute_classes();
   uint32_t class_of(Unit u) const {
     if (u < 256) return low_class_[u];
@@ -87,6 +89,9 @@ class Automaton {
 
   UnitKind kind_ = UnitKind::kByte;
   std::vector<Inst> insts_;
+  // During `build`: the entry of each (node, next) already compiled, so that an AST node shared
+  // by several parents (a DAG: a suffix two choices lead to) is compiled once, not once per path.
+  std::map<std::pair<NodeId, int32_t>, int32_t> compiled_;
   std::vector<UnitSet> sets_;
   int32_t start_ = -1;
   uint32_t tag_count_ = 0;
