@@ -160,6 +160,17 @@ TEST(GlobFileSystem, Examples) {
   EXPECT_TRUE(compile("[A-C]*", hfs).matches(v("bravo")));
 }
 
+std::vector<std::string> components(const std::string& whole) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t slash = whole.find('/', start);
+    parts.push_back(whole.substr(start, slash == std::string::npos ? slash : slash - start));
+    if (slash == std::string::npos) return parts;
+    start = slash + 1;
+  }
+}
+
 // For a pattern without metacharacters, matches() is same_entry component by component.
 TEST(GlobFileSystem, LiteralPatternIsSameEntry) {
   const std::vector<std::string> pieces = {"a", "A", "b", ".", " ", "\u00DF", "ss", "SS",
@@ -188,17 +199,7 @@ TEST(GlobFileSystem, LiteralPatternIsSameEntry) {
       for (const std::string& path : {n1, n1 + "/" + n2, p1, two ? p1 + "/" + n2 : n1}) {
         const Wtf8View path_view = *Wtf8View::from_wtf8(path);
         // same_entry component by component.
-        std::vector<std::string> a, b;
-        for (const std::string& whole : {pattern, path}) {
-          std::vector<std::string>& parts = (&whole == &pattern) ? a : b;
-          std::size_t start = 0;
-          while (true) {
-            const std::size_t slash = whole.find('/', start);
-            parts.push_back(whole.substr(start, slash - start));
-            if (slash == std::string::npos) break;
-            start = slash + 1;
-          }
-        }
+        const std::vector<std::string> a = components(pattern), b = components(path);
         bool expected = a.size() == b.size();
         for (std::size_t k = 0; expected && k < a.size(); ++k) {
           expected = same_entry(*Wtf8View::from_wtf8(a[k]), *Wtf8View::from_wtf8(b[k]), rules);

@@ -109,7 +109,7 @@ fi
 
 # Python 3.13: PurePosixPath(path).full_match(pattern), paths as PEP 383 text.
 py=""
-for c in python3.13 "$HOME/.pyenv/versions/3.13.0/bin/python3" /root/.pyenv/versions/3.13.0/bin/python3; do
+for c in python3.13 "${HOME:-/root}/.pyenv/versions/3.13.0/bin/python3" /root/.pyenv/versions/3.13.0/bin/python3; do
   if command -v "$c" >/dev/null 2>&1 && "$c" -c 'import sys; sys.exit(sys.version_info[:2] != (3, 13))' 2>/dev/null; then
     py=$c
     break
