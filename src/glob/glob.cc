@@ -160,12 +160,14 @@ void GlobProgram::finish() {
   } else {
     automaton = glob::Automaton::build(kind, {&ast});
     find_requirements();
+    shape = glob::classify(ast, kind);
   }
 }
 
 bool GlobProgram::matches(Wtf8View path) const {
   const bool keyed = options.file_system.has_value();
   if (prep == GlobPathPrep::kNone && !keyed) {
+    if (shape.shape != glob::Shape::kOther) return glob::shape_matches(shape, path.as_bytes());
     return passes_requirements(path.as_bytes()) && automaton.matches(path.data(), path.size());
   }
   PathScratch& s = path_scratch();
@@ -195,6 +197,7 @@ bool GlobProgram::matches(Wtf8View path) const {
     glob::key_components(text, *options.file_system, s.keyed);
     text = s.keyed;
   }
+  if (shape.shape != glob::Shape::kOther) return glob::shape_matches(shape, text);
   return passes_requirements(text) && automaton.matches(text.data(), text.size());
 }
 

@@ -25,6 +25,7 @@
 #include "src/glob/dialects.h"
 #include "src/glob/file_system.h"
 #include "src/glob/program.h"
+#include "src/glob/shape.h"
 #include "wtf8/glob.h"
 
 namespace wtf8 {
@@ -33,110 +34,9 @@ namespace internal {
 namespace {
 
 using glob::Ast;
-using glob::Node;
-using glob::NodeId;
-using glob::NodeKind;
-using glob::Unit;
-using glob::UnitSet;
-
-enum class Shape : uint8_t { kOther, kLiteral, kSuffix, kSuffixNoSlash, kPrefix, kPrefixNoSlash };
-
-struct Classified {
-  Shape shape = Shape::kOther;
-  std::string text;  // the ASCII literal
-  // For kOther: the last (or else first) kKeyUnits units when the pattern ends (starts) with
-  // ASCII literal text: a path can only match if it ends (starts) with them.
-  std::string tail, head;
-};
-
-// The length of the keys the tail and head tables index by.
-constexpr std::size_t kKeyUnits = 4;
-
-void flatten(const Ast& ast, NodeId id, std::vector<NodeId>& out) {
-  const Node& n = ast.node(id);
-  if (n.kind == NodeKind::kConcat) {
-    for (NodeId c : n.children) flatten(ast, c, out);
-  } else if (n.kind != NodeKind::kEmpty) {
-    out.push_back(id);
-  }
-}
-
-// The ASCII unit `id` stands for alone, or -1.
-int literal_unit(const Ast& ast, NodeId id) {
-  const Node& n = ast.node(id);
-  if (n.kind != NodeKind::kUnit) return -1;
-  const auto& ranges = ast.sets()[static_cast<std::size_t>(n.set)].ranges();
-  if (ranges.size() != 1 || ranges[0].first != ranges[0].second || ranges[0].first >= 0x80) {
-    return -1;
-  }
-  return static_cast<int>(ranges[0].first);
-}
-
-// 0: not a star of every unit; 1: every unit; 2: every unit but '/'.
-int star_kind(const Ast& ast, NodeId id, glob::UnitKind kind) {
-  const Node& n = ast.node(id);
-  if (n.kind != NodeKind::kStar) return 0;
-  const Node& body = ast.node(n.children[0]);
-  if (body.kind != NodeKind::kUnit) return 0;
-  const UnitSet& s = ast.sets()[static_cast<std::size_t>(body.set)];
-  const UnitSet all = UnitSet::all(glob::max_unit(kind));
-  if (s == all) return 1;
-  UnitSet no_slash = all;
-  no_slash.remove('/');
-  return s == no_slash ? 2 : 0;
-}
-
-Classified classify(const Ast& ast, glob::UnitKind kind) {
-  std::vector<NodeId> atoms;
-  flatten(ast, ast.root(), atoms);
-  Classified out;
-  auto literal_of = [&](std::size_t from, std::size_t to, std::string& text) {
-    for (std::size_t i = from; i < to; ++i) {
-      const int u = literal_unit(ast, atoms[i]);
-      if (u < 0) return false;
-      text.push_back(static_cast<char>(u));
-    }
-    return true;
-  };
-  if (literal_of(0, atoms.size(), out.text)) {
-    out.shape = Shape::kLiteral;
-    return out;
-  }
-  out.text.clear();
-  if (!atoms.empty()) {
-    const int front = star_kind(ast, atoms.front(), kind);
-    if (front != 0 && literal_of(1, atoms.size(), out.text) &&
-        (front == 1 || out.text.find('/') == std::string::npos)) {
-      out.shape = front == 1 ? Shape::kSuffix : Shape::kSuffixNoSlash;
-      return out;
-    }
-    out.text.clear();
-    const int back = star_kind(ast, atoms.back(), kind);
-    if (back != 0 && literal_of(0, atoms.size() - 1, out.text)) {
-      out.shape = back == 1 ? Shape::kPrefix : Shape::kPrefixNoSlash;
-      return out;
-    }
-  }
-  out.shape = Shape::kOther;
-  out.text.clear();
-  std::string run;
-  for (std::size_t i = atoms.size(); i-- > 0 && run.size() < kKeyUnits;) {
-    const int u = literal_unit(ast, atoms[i]);
-    if (u < 0) break;
-    run.insert(run.begin(), static_cast<char>(u));
-  }
-  if (!run.empty()) {
-    out.tail = std::move(run);
-    return out;
-  }
-  for (std::size_t i = 0; i < atoms.size() && run.size() < kKeyUnits; ++i) {
-    const int u = literal_unit(ast, atoms[i]);
-    if (u < 0) break;
-    run.push_back(static_cast<char>(u));
-  }
-  out.head = std::move(run);
-  return out;
-}
+using glob::Classified;
+using glob::kKeyUnits;
+using glob::Shape;
 
 // Texts looked up by hash, grouped by length: the patterns each stands for. Keys are views of
 // strings in `texts_`, a deque, so they never move.
@@ -270,7 +170,7 @@ GlobSet::GlobSet() : program_(std::make_shared<internal::GlobSetProgram>()) {}
 
 GlobSet GlobSet::build(const std::vector<Glob>& globs) {
   using internal::GlobPathPrep;
-  using internal::Shape;
+  using internal::glob::Shape;
   auto program = std::make_shared<internal::GlobSetProgram>();
   program->globs = globs;
   // Patterns that need the same prepared path share one automaton: by unit kind, path
@@ -285,7 +185,7 @@ GlobSet GlobSet::build(const std::vector<Glob>& globs) {
     }
     const std::optional<NameRules> fs = p.options.file_system;
     if (p.prep == GlobPathPrep::kNone && !fs.has_value()) {
-      internal::Classified c = internal::classify(p.ast, p.kind);
+      internal::glob::Classified c = internal::glob::classify(p.ast, p.kind);
       switch (c.shape) {
         case Shape::kLiteral:
           program->literals.add(std::move(c.text), index);

@@ -14,6 +14,7 @@
 
 #include "src/glob/ast.h"
 #include "src/glob/automaton.h"
+#include "src/glob/shape.h"
 #include "wtf8/glob.h"
 #include "wtf8/wtf8_buf.h"
 
@@ -40,6 +41,9 @@ struct GlobProgram {
   // and one ASCII unit every match holds somewhere (the rarest such, found with memchr). Each
   // only rejects: a path that passes still goes through the automaton.
   std::string required_head, required_tail;
+  // When the pattern has a shape that byte comparisons decide (src/glob/shape.h), the automaton
+  // is not run at all.
+  glob::Classified shape;
   int required_byte = -1;
 
   // Python's `match`: the path's parts compared from the right with `part_asts` (index 0 is the
