@@ -191,10 +191,10 @@ GlobSet GlobSet::build(const std::vector<Glob>& globs) {
           program->literals.add(std::move(c.text), index);
           continue;
         case Shape::kSuffix:
-          program->suffixes.add(std::move(c.text), index);
+          for (std::string& t : c.texts) program->suffixes.add(std::move(t), index);
           continue;
         case Shape::kSuffixNoSlash:
-          program->basename_suffixes.add(std::move(c.text), index);
+          for (std::string& t : c.texts) program->basename_suffixes.add(std::move(t), index);
           continue;
         case Shape::kPrefix:
           program->prefixes.add(std::move(c.text), index);

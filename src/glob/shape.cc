@@ -40,6 +40,42 @@ int star_kind(const Ast& ast, NodeId id, UnitKind kind) {
   return s == no_slash ? 2 : 0;
 }
 
+// The strings a node made only of ASCII literal units, concatenations and alternatives can
+// match, appended to each of `prefixes` (false when it is anything else, or would give more
+// than kMaxTexts strings).
+constexpr std::size_t kMaxTexts = 32;
+bool expand(const Ast& ast, NodeId id, std::vector<std::string>& prefixes) {
+  const Node& n = ast.node(id);
+  switch (n.kind) {
+    case NodeKind::kEmpty:
+      return true;
+    case NodeKind::kUnit: {
+      const int u = literal_unit(ast, id);
+      if (u < 0) return false;
+      for (std::string& p : prefixes) p.push_back(static_cast<char>(u));
+      return true;
+    }
+    case NodeKind::kConcat:
+      for (NodeId c : n.children) {
+        if (!expand(ast, c, prefixes)) return false;
+      }
+      return true;
+    case NodeKind::kAlt: {
+      std::vector<std::string> all;
+      for (NodeId c : n.children) {
+        std::vector<std::string> branch = prefixes;
+        if (!expand(ast, c, branch)) return false;
+        all.insert(all.end(), branch.begin(), branch.end());
+        if (all.size() > kMaxTexts) return false;
+      }
+      prefixes = std::move(all);
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
 }  // namespace
 
 Classified classify(const Ast& ast, UnitKind kind) {
@@ -61,9 +97,16 @@ Classified classify(const Ast& ast, UnitKind kind) {
   out.text.clear();
   if (!atoms.empty()) {
     const int front = star_kind(ast, atoms.front(), kind);
-    if (front != 0 && literal_of(1, atoms.size(), out.text) &&
-        (front == 1 || out.text.find('/') == std::string::npos)) {
+    std::vector<std::string> texts = {""};
+    bool ok = front != 0;
+    for (std::size_t i = 1; ok && i < atoms.size(); ++i) ok = expand(ast, atoms[i], texts);
+    for (std::size_t i = 0; ok && i < texts.size(); ++i) {
+      ok = front == 1 || texts[i].find('/') == std::string::npos;
+    }
+    if (ok) {
       out.shape = front == 1 ? Shape::kSuffix : Shape::kSuffixNoSlash;
+      out.text = texts.front();
+      out.texts = std::move(texts);
       return out;
     }
     out.text.clear();

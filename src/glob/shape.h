@@ -35,6 +35,9 @@ inline constexpr std::size_t kKeyUnits = 4;
 struct Classified {
   Shape shape = Shape::kOther;
   std::string text;  // the ASCII literal of the shape
+  // kSuffix and kSuffixNoSlash only: when the text after the star is a choice of several
+  // literals (`*.{c,h}`), all of them (`text` is then the first).
+  std::vector<std::string> texts;
   // For kOther: the last (or else first) kKeyUnits units when the pattern ends (starts) with
   // ASCII literal text: a path can only match if it ends (starts) with them.
   std::string tail, head;
@@ -51,10 +54,16 @@ inline bool shape_matches(const Classified& c, std::string_view bytes) {
     case Shape::kLiteral:
       return bytes == t;
     case Shape::kSuffix:
-      return bytes.size() >= t.size() && bytes.substr(bytes.size() - t.size()) == t;
-    case Shape::kSuffixNoSlash:
-      return bytes.size() >= t.size() && bytes.substr(bytes.size() - t.size()) == t &&
-             bytes.find('/') == std::string_view::npos;
+    case Shape::kSuffixNoSlash: {
+      bool any = false;
+      for (const std::string& x : c.texts) {
+        if (bytes.size() >= x.size() && bytes.substr(bytes.size() - x.size()) == x) {
+          any = true;
+          break;
+        }
+      }
+      return any && (c.shape == Shape::kSuffix || bytes.find('/') == std::string_view::npos);
+    }
     case Shape::kPrefix:
       return bytes.substr(0, t.size()) == t;
     case Shape::kPrefixNoSlash:
