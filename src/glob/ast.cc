@@ -53,4 +53,28 @@ NodeId Ast::not_before(const UnitSet& set) {
   return add(Node{NodeKind::kNotBefore, add_set(set), {}});
 }
 
+NodeId copy_node(const Ast& from, NodeId id, Ast& to) {
+  const Node& n = from.node(id);
+  switch (n.kind) {
+    case NodeKind::kEmpty:
+      return to.empty();
+    case NodeKind::kNothing:
+      return to.nothing();
+    case NodeKind::kUnit:
+      return to.unit(from.sets()[static_cast<std::size_t>(n.set)]);
+    case NodeKind::kNotBefore:
+      return to.not_before(from.sets()[static_cast<std::size_t>(n.set)]);
+    case NodeKind::kStar:
+      return to.star(copy_node(from, n.children[0], to));
+    case NodeKind::kConcat:
+    case NodeKind::kAlt: {
+      std::vector<NodeId> kids;
+      kids.reserve(n.children.size());
+      for (NodeId c : n.children) kids.push_back(copy_node(from, c, to));
+      return n.kind == NodeKind::kConcat ? to.concat(std::move(kids)) : to.alt(std::move(kids));
+    }
+  }
+  return to.nothing();
+}
+
 }  // namespace wtf8::internal::glob

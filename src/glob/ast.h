@@ -69,6 +69,9 @@ class Ast {
   NodeId root_ = -1;
 };
 
+// Copies the subtree `id` of `from` into `to`; returns its id there.
+NodeId copy_node(const Ast& from, NodeId id, Ast& to);
+
 }  // namespace wtf8::internal::glob
 
 #endif  // WTF8_SRC_GLOB_AST_H_

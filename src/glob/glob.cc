@@ -129,6 +129,30 @@ void GlobProgram::find_requirements() {
     if (b >= 0 && (best < 0 || commonness(b) < commonness(best))) best = b;
   }
   required_byte = best;
+  // The automaton only needs to read what lies between the literal head and tail. An assertion
+  // looks at the unit after it, which may be in the tail: then the tail stays in the middle.
+  bool asserts = false;
+  for (std::size_t i = 0; i < ast.node_count(); ++i) {
+    asserts = asserts || ast.node(static_cast<glob::NodeId>(i)).kind == glob::NodeKind::kNotBefore;
+  }
+  if (asserts) tail = atoms.size();
+  middle_tail = atoms.size() - tail;
+  if (head > 0 || tail < atoms.size()) {
+    glob::Ast middle;
+    std::vector<glob::NodeId> parts;
+    for (std::size_t i = head; i < tail; ++i) parts.push_back(glob::copy_node(ast, atoms[i], middle));
+    middle.set_root(middle.concat(std::move(parts)));
+    middle_automaton = glob::Automaton::build(kind, {&middle});
+    has_middle = true;
+  }
+}
+
+bool GlobProgram::matches_text(std::string_view text) const {
+  if (shape.shape != glob::Shape::kOther) return glob::shape_matches(shape, text);
+  if (!passes_requirements(text)) return false;
+  if (!has_middle) return automaton.matches(text.data(), text.size());
+  const std::size_t from = required_head.size();
+  return middle_automaton.matches(text.data() + from, text.size() - from - middle_tail);
 }
 
 bool GlobProgram::passes_requirements(std::string_view text) const {
@@ -159,16 +183,15 @@ void GlobProgram::finish() {
     }
   } else {
     automaton = glob::Automaton::build(kind, {&ast});
-    find_requirements();
     shape = glob::classify(ast, kind);
+    find_requirements();
   }
 }
 
 bool GlobProgram::matches(Wtf8View path) const {
   const bool keyed = options.file_system.has_value();
   if (prep == GlobPathPrep::kNone && !keyed) {
-    if (shape.shape != glob::Shape::kOther) return glob::shape_matches(shape, path.as_bytes());
-    return passes_requirements(path.as_bytes()) && automaton.matches(path.data(), path.size());
+    return matches_text(path.as_bytes());
   }
   PathScratch& s = path_scratch();
   std::string_view text = path.as_bytes();
@@ -197,8 +220,7 @@ bool GlobProgram::matches(Wtf8View path) const {
     glob::key_components(text, *options.file_system, s.keyed);
     text = s.keyed;
   }
-  if (shape.shape != glob::Shape::kOther) return glob::shape_matches(shape, text);
-  return passes_requirements(text) && automaton.matches(text.data(), text.size());
+  return matches_text(text);
 }
 
 }  // namespace internal

@@ -124,7 +124,7 @@ void GlobSetProgram::scan(Wtf8View path, Found&& found) const {
   auto confirm = [&](const std::vector<uint32_t>* hits) {
     if (hits == nullptr) return false;
     for (uint32_t i : *hits) {
-      if (globs[i].program_->automaton.matches(bytes.data(), bytes.size()) && found(i)) {
+      if (globs[i].program_->matches_text(bytes) && found(i)) {
         return true;
       }
     }

@@ -44,6 +44,10 @@ struct GlobProgram {
   // When the pattern has a shape that byte comparisons decide (src/glob/shape.h), the automaton
   // is not run at all.
   glob::Classified shape;
+  // The automaton of the AST without its literal head and tail, run on the text between them.
+  bool has_middle = false;
+  std::size_t middle_tail = 0;  // the units (bytes) of the tail the middle leaves out
+  glob::Automaton middle_automaton;
   int required_byte = -1;
 
   // Python's `match`: the path's parts compared from the right with `part_asts` (index 0 is the
@@ -60,6 +64,9 @@ struct GlobProgram {
   void finish();
   void find_requirements();
   [[nodiscard]] bool passes_requirements(std::string_view text) const;
+  // Whether the prepared text (after the path preparation and keying) matches a whole-path
+  // program: its shape, or its requirements and then the (middle) automaton.
+  [[nodiscard]] bool matches_text(std::string_view text) const;
   [[nodiscard]] bool matches(Wtf8View path) const;
 };
 
