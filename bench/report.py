@@ -496,6 +496,32 @@ def command_line_targets(r):
         yield ("%s/args1000 (M arguments/s)" % op, r.get((op, "args1000", "wtf8")), 1)
 
 
+GLOB_ROWS = ["star_c", "star_brace_ch", "documentation_all", "any_kconfig", "drivers_star_c",
+             "any_test_c"]
+
+
+def glob_targets(r):
+    """Yields (description, measured, goal) for glob matching over the kernel's paths (issue
+    33): each pattern at least 1.5x globset 0.4.9's is_match (bench/run.sh --glob) and 3x glibc
+    fnmatch with the same meaning, the kernel's .gitignore patterns as one set at least globset's
+    GlobSet::matches_into, and the adversarial pattern at least 0.1x memchr."""
+    for row in GLOB_ROWS:
+        op = "glob/" + row
+        w = r.get((op, "kernel_paths", "wtf8"))
+        g, f = r.get((op, "kernel_paths", "globset")), r.get((op, "kernel_paths", "fnmatch"))
+        if g is not None:
+            yield ("%s ÷ globset" % op, w / g if w else None, 1.5)
+        yield ("%s ÷ fnmatch" % op, w / f if w and f else None, 3)
+    w = r.get(("globset/kernel_gitignore", "kernel_paths", "wtf8"))
+    g = r.get(("globset/kernel_gitignore", "kernel_paths", "globset"))
+    if g is not None:
+        yield ("globset/kernel_gitignore ÷ globset", w / g if w else None, 1)
+    m = r.get(("glob", "adversarial", "memchr"))
+    for mix in ("adversarial", "adversarial_match"):
+        w = r.get(("glob", mix, "wtf8"))
+        yield ("glob/%s ÷ memchr" % mix, w / m if w and m else None, .1)
+
+
 TARGET_GROUPS = [
     ("conversions, validation, iteration and search against peers; JSON literals", targets, 0.5),
     ("bounded and streaming conversions beside the allocating ones", encoder_targets, 1),
@@ -508,6 +534,7 @@ TARGET_GROUPS = [
     ("names a platform refuses, per name", names_check_targets, 1),
     ("command lines, 1,000 arguments built and split", command_line_targets, 1),
     ("validation against Rust's simdutf8 (bench/run.sh --with-simdutf8)", simdutf8_targets, 1),
+    ("glob patterns over the kernel's paths (bench/run.sh --glob)", glob_targets, 1),
 ]
 
 
