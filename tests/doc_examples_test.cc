@@ -202,7 +202,8 @@ TEST(GlobsGuide, FirstSteps) {
   EXPECT_FALSE(byte.matches(v("caf\u00E9")));
   wtf8::Wtf8Buf latin1 = wtf8::os::from_posix_bytes("caf\xE9");
   EXPECT_TRUE(byte.matches(latin1.as_view()));
-  wtf8::Glob py = *wtf8::Glob::compile(v("caf?"), wtf8::GlobOptions::python(wtf8::PathStyle::kPosix));
+  wtf8::Glob py =
+      *wtf8::Glob::compile(v("caf?"), wtf8::GlobOptions::python(wtf8::PathStyle::kPosix));
   EXPECT_TRUE(py.matches(v("caf\u00E9")));
   wtf8::GlobOptions ntfs = wtf8::GlobOptions::globset();
   ntfs.file_system = wtf8::NameRules::kNtfs;

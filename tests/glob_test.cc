@@ -6,6 +6,8 @@
 // pattern sets of every strategy, and linear time on the adversarial pattern. Each dialect's own
 // rules are tested in tests/glob_<dialect>_test.cc against its anchor.
 
+#include "wtf8/glob.h"
+
 #include <cstddef>
 #include <random>
 #include <string>
@@ -15,7 +17,6 @@
 #include "gtest/gtest.h"
 #include "src/glob/program.h"
 #include "wtf8/file_names.h"
-#include "wtf8/glob.h"
 #include "wtf8/os.h"
 #include "wtf8/path_view.h"
 #include "wtf8/wtf8_buf.h"
@@ -37,12 +38,11 @@ GlobOptions with_unit(GlobOptions o, GlobUnit u) {
 }
 
 TEST(Glob, QuestionMarkPerUnit) {
-  const Wtf8Buf latin1 = os::from_posix_bytes("caf\xE9");         // the byte 0xE9 (PEP 383)
-  const Wtf8Buf lone = Wtf8Buf::from_utf16(u"caf\xD800");         // a lone surrogate
-  const Wtf8Buf astral = Wtf8Buf::from_utf16(u"caf\U0001F600");   // two UTF-16 units
+  const Wtf8Buf latin1 = os::from_posix_bytes("caf\xE9");        // the byte 0xE9 (PEP 383)
+  const Wtf8Buf lone = Wtf8Buf::from_utf16(u"caf\xD800");        // a lone surrogate
+  const Wtf8Buf astral = Wtf8Buf::from_utf16(u"caf\U0001F600");  // two UTF-16 units
   for (const GlobOptions& base : {GlobOptions::git(), GlobOptions::fnmatch(),
-                                  GlobOptions::globset(),
-                                  GlobOptions::python(PathStyle::kPosix)}) {
+                                  GlobOptions::globset(), GlobOptions::python(PathStyle::kPosix)}) {
     SCOPED_TRACE(static_cast<int>(base.dialect));
     const Glob byte = compile("caf?", with_unit(base, GlobUnit::kByte));
     const Glob cp = compile("caf?", with_unit(base, GlobUnit::kCodePoint));
@@ -173,9 +173,9 @@ std::vector<std::string> components(const std::string& whole) {
 
 // For a pattern without metacharacters, matches() is same_entry component by component.
 TEST(GlobFileSystem, LiteralPatternIsSameEntry) {
-  const std::vector<std::string> pieces = {"a", "A", "b", ".", " ", "\u00DF", "ss", "SS",
-                                           "\u0130", "i", "\u0131", "\u212A", "k", "\u00E9",
-                                           "e\u0301", "\u200C", ":", "\xED\xA0\x80"};
+  const std::vector<std::string> pieces = {
+      "a", "A",      "b",      ".", " ",      "\u00DF",  "ss",     "SS", "\u0130",
+      "i", "\u0131", "\u212A", "k", "\u00E9", "e\u0301", "\u200C", ":",  "\xED\xA0\x80"};
   std::mt19937 rng(33);
   auto name = [&] {
     std::string s;
@@ -184,8 +184,8 @@ TEST(GlobFileSystem, LiteralPatternIsSameEntry) {
     return s;
   };
   int checked = 0;
-  for (NameRules rules : {NameRules::kNtfs, NameRules::kHfsPlus, NameRules::kApfs,
-                          NameRules::kLinuxCasefold}) {
+  for (NameRules rules :
+       {NameRules::kNtfs, NameRules::kHfsPlus, NameRules::kApfs, NameRules::kLinuxCasefold}) {
     GlobOptions o = GlobOptions::git();
     o.unit = GlobUnit::kCodePoint;
     o.file_system = rules;
@@ -217,9 +217,9 @@ TEST(GlobFileSystem, LiteralPatternIsSameEntry) {
 // ---- GlobSet ---------------------------------------------------------------------------------
 
 std::string random_pattern(std::mt19937& rng, bool braces) {
-  static const std::vector<std::string> atoms = {
-      "a", "b", "c", ".", "/", "*", "**", "?", "[ab]", "[!a]", "\u00E9", "x.c", "src/", "/**/",
-      "**/", "*.c", ".h"};
+  static const std::vector<std::string> atoms = {"a",    "b",    "c",    ".",    "/",      "*",
+                                                 "**",   "?",    "[ab]", "[!a]", "\u00E9", "x.c",
+                                                 "src/", "/**/", "**/",  "*.c",  ".h"};
   std::string p;
   const int n = 1 + static_cast<int>(rng() % 5);
   for (int i = 0; i < n; ++i) p += atoms[rng() % atoms.size()];
@@ -228,8 +228,8 @@ std::string random_pattern(std::mt19937& rng, bool braces) {
 }
 
 std::string random_path(std::mt19937& rng) {
-  static const std::vector<std::string> atoms = {"a", "b", "c", ".", "/", "x.c", ".h", "src/",
-                                                 "\u00E9", "\xED\xB3\xBF", "ab"};
+  static const std::vector<std::string> atoms = {
+      "a", "b", "c", ".", "/", "x.c", ".h", "src/", "\u00E9", "\xED\xB3\xBF", "ab"};
   std::string p;
   const int n = static_cast<int>(rng() % 6);
   for (int i = 0; i < n; ++i) p += atoms[rng() % atoms.size()];
@@ -282,11 +282,11 @@ TEST(GlobSet, EqualsEachGlobEveryDialect) {
   gs.literal_separator = true;
   GlobOptions ntfs = GlobOptions::globset();
   ntfs.file_system = NameRules::kNtfs;
-  expect_set_equals_globs({GlobOptions::fnmatch(), fn, GlobOptions::globset(), gs,
-                           GlobOptions::python(PathStyle::kPosix),
-                           GlobOptions::python(PathStyle::kWindows),
-                           GlobOptions::python(PathStyle::kPosix, PythonMatch::kMatch), ntfs},
-                          2);
+  expect_set_equals_globs(
+      {GlobOptions::fnmatch(), fn, GlobOptions::globset(), gs,
+       GlobOptions::python(PathStyle::kPosix), GlobOptions::python(PathStyle::kWindows),
+       GlobOptions::python(PathStyle::kPosix, PythonMatch::kMatch), ntfs},
+      2);
 }
 
 TEST(GlobSet, EmptyAndStrategies) {

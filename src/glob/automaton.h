@@ -108,8 +108,8 @@ class Automaton {
   // The DFA: state 0 is dead (no thread left), state 1 the start. An entry of `dfa_next_` is the
   // target's row offset (state * num_classes_), negated when the target state is skipped through
   // with `find_stop` (byte units only; `dfa_stops_` per state).
-  std::vector<int32_t> dfa_next_;                // row offset + class -> row offset
-  int32_t dfa_start_ = 0;                        // the start's row offset, negated when skipped
+  std::vector<int32_t> dfa_next_;  // row offset + class -> row offset
+  int32_t dfa_start_ = 0;          // the start's row offset, negated when skipped
   std::vector<StopBytes> dfa_stops_;
   std::vector<uint8_t> dfa_accepts_;             // state -> accepts at the end of the text
   std::vector<std::vector<uint32_t>> dfa_tags_;  // state -> tags accepted at the end

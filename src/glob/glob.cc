@@ -140,7 +140,8 @@ void GlobProgram::find_requirements() {
   if (head > 0 || tail < atoms.size()) {
     glob::Ast middle;
     std::vector<glob::NodeId> parts;
-    for (std::size_t i = head; i < tail; ++i) parts.push_back(glob::copy_node(ast, atoms[i], middle));
+    for (std::size_t i = head; i < tail; ++i)
+      parts.push_back(glob::copy_node(ast, atoms[i], middle));
     middle.set_root(middle.concat(std::move(parts)));
     middle_automaton = glob::Automaton::build(kind, {&middle});
     has_middle = true;

@@ -224,8 +224,8 @@ GlobSet GlobSet::build(const std::vector<Glob>& globs) {
   // One automaton per group; when its DFA would be too big, the group is halved until each
   // part has a DFA (or is one pattern, which then runs its NFA): a few DFAs run much faster than
   // one NFA of every pattern.
-  const auto add_group = [&](auto&& self, const auto& key, const std::vector<uint32_t>& indices)
-      -> void {
+  const auto add_group = [&](auto&& self, const auto& key,
+                             const std::vector<uint32_t>& indices) -> void {
     std::vector<const internal::glob::Ast*> asts;
     for (uint32_t i : indices) asts.push_back(&globs[i].program_->ast);
     internal::GlobSetProgram::Group g;
