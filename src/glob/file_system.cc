@@ -92,9 +92,10 @@ std::size_t code_point_of(const std::vector<Unit>& units, std::size_t i, UnitKin
         if (k > 0 && !is_continuation_byte(static_cast<uint8_t>(units[i + k]))) return 0;
         buf[k] = static_cast<char>(units[i + k]);
       }
-      const Decoded d = decode_code_point(buf);
-      if (d.length != len || is_surrogate(d.code_point)) return 0;  // overlong or not UTF-8
-      cp = d.code_point;
+      // Only a well-formed UTF-8 sequence is a code point here (not an overlong form, a
+      // surrogate or a value past U+10FFFF): anything else is bytes, each its PEP 383 escape.
+      if (!Wtf8View::from_utf8(std::string_view(buf, len)).ok()) return 0;
+      cp = decode_code_point(buf).code_point;
       return len;
     }
   }
@@ -243,8 +244,9 @@ Ast fold_ast(const Ast& in, UnitKind kind, NameRules rules) {
     units.push_back(*u);
   }
   if (literal) {
-    std::string text;
-    std::vector<uint32_t> cps;
+    // Appended through Wtf8Buf, so a lead surrogate followed by a trail one (escaped apart in
+    // the pattern: U+D800, `\`, U+DC00) joins into the pair's code point, as WTF-8 requires.
+    Wtf8Buf joined;
     std::size_t at = 0;
     while (at < units.size()) {
       uint32_t cp = 0;
@@ -253,12 +255,11 @@ Ast fold_ast(const Ast& in, UnitKind kind, NameRules rules) {
         cp = 0xDC00 + units[at];
         took = 1;
       }
-      char buf[4];
-      text.append(buf, encode_code_point(cp, buf));
+      joined.push(CodePoint::from_u32_unchecked(cp));
       at += took;
     }
     std::string keyed;
-    key_components(text, rules, keyed);
+    key_components(joined.as_bytes(), rules, keyed);
     std::vector<Unit> key_units;
     for_each_unit(kind, keyed.data(), keyed.size(),
                   [&](Unit u, std::size_t) { key_units.push_back(u); });
