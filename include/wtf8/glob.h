@@ -17,13 +17,13 @@
 //
 //                          kGit              kFnmatch          kGlobset          kPython
 //   `?` on `é`             one byte          one byte          one byte          one code point
-//   `[!]`, `[]`            never match       `[]` is literal   compile error     `[` is literal
-//   `[z-a]`                matches `z`       matches nothing   compile error     range dropped
+//   `[!]`, `[]`            never match       literal text      compile error     literal text
+//   `[z-a]`                matches `z`       matches nothing   compile error     matches nothing
 //   trailing `\`           never matches     never matches     compile error     literal `\`
+//   `[A]`, ignoring case   matches nothing   `a` and `A`       `a` and `A`       `a` and `A`
 //   `a**b`                 `a*b`             `a*b`             `a*b`             `a*b`
-//   `x/**` on `x`          no                (`**` is `*`) no  no                no
-//   `[[:alpha:]]`          ASCII letters     ASCII letters     a class of `[:alph` plus `]`  no
-//   classes
+//   `x/**` on `x`          no                no                no                no
+//   `[[:alpha:]]`          an ASCII letter   an ASCII letter   one of `[:alph`, then `]` (both)
 //
 // What one step consumes (`GlobUnit`) is each dialect's own by default (bytes for git, fnmatch and
 // globset; code points for Python) and can be any of the three, losslessly:
@@ -40,8 +40,9 @@
 // file system compares names (see `GlobOptions::file_system` below).
 //
 // Matching is linear: O(pattern x path) in the worst case, never backtracking, and a compiled
-// `Glob` or `GlobSet` allocates nothing per match. Both are immutable once compiled: copyable and
-// safe to use from many threads at once.
+// `Glob` or `GlobSet` allocates nothing per match (Python's path normalisation reuses a buffer
+// per thread; only `file_system` matching builds the keys of the path's components). Both are
+// immutable once compiled: copyable and safe to use from many threads at once.
 //
 // Example:
 //   auto g = wtf8::Glob::compile("src/**/*.cc"_wtf8, wtf8::GlobOptions::git());
@@ -174,7 +175,7 @@ class Glob {
   // `case_mode`). A pattern the anchor accepts is never refused, even one that matches nothing.
   [[nodiscard]] static absl::StatusOr<Glob> compile(Wtf8View pattern, const GlobOptions& options);
 
-  // Whether the whole of `path` matches. Never fails and never allocates.
+  // Whether the whole of `path` matches. Never fails; allocates nothing (see above).
   [[nodiscard]] bool matches(Wtf8View path) const noexcept;
   [[nodiscard]] bool matches(PathView path) const noexcept;
 
