@@ -7,9 +7,9 @@
 //   basename sfx   `*` + text, `*` not crossing `/`              (the same, and no `/` before it)
 //   prefix         text + `*` (either kind)                      (a hash look-up per prefix length)
 // and every other pattern goes into one combined automaton per unit kind and path preparation,
-// whose DFA (or NFA, when the DFA would be too big) reports every pattern it accepts. No pattern
-// is ever tried on its own, except Python's `match` patterns (compared part by part from the
-// right), which are.
+// whose DFA (halved into several when one would be too big) reports every pattern it accepts.
+// Python's `match` patterns (compared part by part from the right) get one combined automaton
+// per depth. No pattern is ever tried on its own.
 
 #include <algorithm>
 #include <deque>
@@ -84,7 +84,20 @@ struct GlobSetProgram {
   // automaton.
   TextTable tails, heads;
   std::vector<Group> groups;
-  std::vector<uint32_t> by_parts;  // Python `match` patterns, tried one by one
+  // Python's `match` patterns, compared part by part from the right: per path grammar, unit
+  // kind and file-system rules, one combined automaton per depth k holds the k-th part (from the
+  // right) of every pattern that has one; a pattern matches when its part count fits the path's
+  // and each of its parts' automata reports it.
+  struct PartsGroup {
+    PathStyle style;
+    std::optional<NameRules> file_system;
+    std::vector<glob::Automaton> depth;             // depth k: the k-th parts from the right
+    std::vector<std::vector<uint32_t>> depth_tags;  // depth k: tag -> member index
+    std::vector<uint32_t> members;                  // pattern indices
+    std::vector<uint32_t> part_count;               // per member
+    std::vector<uint8_t> anchored;                  // per member
+  };
+  std::vector<PartsGroup> parts_groups;
 
   // Calls `found(index)` for matching patterns; stops early when it returns true.
   template <typename Found>
@@ -159,8 +172,29 @@ void GlobSetProgram::scan(Wtf8View path, Found&& found) const {
       if (found(g.index_of_tag[t])) return;
     }
   }
-  for (uint32_t i : by_parts) {
-    if (globs[i].matches(path) && found(i)) return;
+  thread_local std::string storage;
+  thread_local std::vector<std::pair<std::size_t, std::size_t>> parts;
+  thread_local std::vector<uint32_t> hits;  // per member: depths that matched
+  for (const PartsGroup& g : parts_groups) {
+    glob::python_path_parts(path, g.style, storage, parts);
+    const std::size_t n = parts.size();
+    hits.assign(g.members.size(), 0);
+    for (std::size_t k = 0; k < g.depth.size() && k < n; ++k) {
+      const auto& part = parts[n - 1 - k];
+      std::string_view piece(storage.data() + part.first, part.second - part.first);
+      if (g.file_system.has_value()) {
+        glob::key_components(piece, *g.file_system, keyed);
+        piece = keyed;
+      }
+      tags.clear();
+      g.depth[k].matching(piece.data(), piece.size(), tags);
+      for (uint32_t t : tags) ++hits[g.depth_tags[k][t]];
+    }
+    for (std::size_t m = 0; m < g.members.size(); ++m) {
+      const uint32_t count = g.part_count[m];
+      if (count > n || (g.anchored[m] && count != n) || hits[m] != count) continue;
+      if (found(g.members[m])) return;
+    }
   }
 }
 
@@ -173,6 +207,7 @@ GlobSet GlobSet::build(const std::vector<Glob>& globs) {
   using internal::glob::Shape;
   auto program = std::make_shared<internal::GlobSetProgram>();
   program->globs = globs;
+  std::map<std::tuple<int, int, int>, std::vector<uint32_t>> by_parts;
   // Patterns that need the same prepared path share one automaton: by unit kind, path
   // preparation and file-system rules (-1 for none).
   std::map<std::tuple<internal::glob::UnitKind, GlobPathPrep, int>, std::vector<uint32_t>> grouped;
@@ -180,7 +215,9 @@ GlobSet GlobSet::build(const std::vector<Glob>& globs) {
     const internal::GlobProgram& p = *globs[i].program_;
     const auto index = static_cast<uint32_t>(i);
     if (p.by_parts) {
-      program->by_parts.push_back(index);
+      by_parts[{p.prep == GlobPathPrep::kPythonWindows ? 1 : 0, static_cast<int>(p.kind),
+                p.options.file_system.has_value() ? static_cast<int>(*p.options.file_system) : -1}]
+          .push_back(index);
       continue;
     }
     const std::optional<NameRules> fs = p.options.file_system;
@@ -243,6 +280,34 @@ GlobSet GlobSet::build(const std::vector<Glob>& globs) {
     program->groups.push_back(std::move(g));
   };
   for (auto& [key, indices] : grouped) add_group(add_group, key, indices);
+  for (auto& [key, indices] : by_parts) {
+    internal::GlobSetProgram::PartsGroup g;
+    g.style = std::get<0>(key) == 1 ? PathStyle::kWindows : PathStyle::kPosix;
+    if (std::get<2>(key) >= 0) g.file_system = static_cast<NameRules>(std::get<2>(key));
+    std::size_t max_parts = 0;
+    for (uint32_t i : indices) {
+      const internal::GlobProgram& p = *globs[i].program_;
+      g.members.push_back(i);
+      g.part_count.push_back(static_cast<uint32_t>(p.part_asts.size()));
+      g.anchored.push_back(p.anchored ? 1 : 0);
+      max_parts = std::max(max_parts, p.part_asts.size());
+    }
+    for (std::size_t k = 0; k < max_parts; ++k) {
+      std::vector<const internal::glob::Ast*> asts;
+      std::vector<uint32_t> tag_member;
+      for (std::size_t m = 0; m < indices.size(); ++m) {
+        const internal::GlobProgram& p = *globs[indices[m]].program_;
+        if (k < p.part_asts.size()) {
+          asts.push_back(&p.part_asts[k]);
+          tag_member.push_back(static_cast<uint32_t>(m));
+        }
+      }
+      g.depth.push_back(internal::glob::Automaton::build(
+          static_cast<internal::glob::UnitKind>(std::get<1>(key)), asts));
+      g.depth_tags.push_back(std::move(tag_member));
+    }
+    program->parts_groups.push_back(std::move(g));
+  }
   GlobSet set;
   set.program_ = std::move(program);
   return set;
