@@ -238,6 +238,15 @@ def machine_of(info=None):
     return name, desc
 
 
+def load_native(base):
+    """A machine's native run: native.json, with the rows of glob.json (bench/run.sh --glob, run
+    on its own) over it when that exists."""
+    results, context = load(os.path.join(base, "native.json"))
+    if os.path.exists(os.path.join(base, "glob.json")):
+        results.update(load(os.path.join(base, "glob.json"))[0])
+    return results, context
+
+
 def machine_columns(results_dir, current):
     """[(label, results, native_is_avx512_level)] per table run per machine, `current` first."""
     names = sorted(os.listdir(results_dir), key=lambda d: (d != current, d))
@@ -251,7 +260,7 @@ def machine_columns(results_dir, current):
             continue
         table = meta.get("native_table", "?")
         columns.append(("%s, %s" % (meta.get("uarch") or d, table),
-                        load(os.path.join(base, "native.json"))[0], table == "avx512"))
+                        load_native(base)[0], table == "avx512"))
         if os.path.exists(os.path.join(base, "avx2.json")):
             columns.append(("%s, AVX2 forced" % (meta.get("uarch") or d),
                             load(os.path.join(base, "avx2.json"))[0], False))
@@ -702,12 +711,16 @@ def machines_main(peer_files, results_dir, current):
                        if "," in desc else name, "native_table": native_table()}, f, indent=1)
             f.write("\n")
     columns = machine_columns(results_dir, current)
+    # The globset peer's last run on this machine (bench/run.sh --glob) is kept beside it.
+    kept_peer = os.path.join(results_dir, current, "globset.json")
+    if os.path.exists(kept_peer) and kept_peer not in peer_files:
+        peer_files = list(peer_files) + [kept_peer]
     for path in peer_files:
         extra = load(path)[0]
         for key, value in extra.items():
             columns[0][1].setdefault(key, value)
     full_path = os.path.join(results_dir, current, "native.json")
-    full, context = load(full_path)
+    full, context = load_native(os.path.join(results_dir, current))
     full.update(columns[0][1])
     with open(os.path.join(results_dir, current, "machine.json")) as f:
         meta = json.load(f)

@@ -35,9 +35,9 @@
 #   bench/run.sh --glob    the glob rows only (bench/glob_benchmark.cc, 3 repetitions) and Rust's
 #                          globset 0.4.9 on the same paths: installs linux-source-6.1 (the corpus,
 #                          bench/kernel_corpus.sh), cargo and librust-globset-dev, builds
-#                          bench/peers/globset offline into build/peers/, puts both into this
-#                          machine's bench/results/<machine>/ (the glob rows of native.json are
-#                          replaced; globset.json is the peer's) and rewrites bench/RESULTS.md
+#                          bench/peers/globset offline into build/peers/, keeps both runs in
+#                          this machine's bench/results/<machine>/ (glob.json, over native.json's
+#                          glob rows; globset.json, the peer's) and rewrites bench/RESULTS.md
 #   bench/run.sh --with-simdutf8 [...]
 #                          the full run, with the simdutf8 rows in RESULTS.md's validation
 #                          tables and targets (built as for --simdutf8)
@@ -106,21 +106,10 @@ if [[ "${1:-}" == "--glob" ]]; then
   python3 bench/globset_peer.py "$globset_bin" build/corpus bench/out/globset.json 3
   machine="$(python3 bench/report.py --machine-id)"
   mkdir -p "bench/results/$machine"
-  python3 - "bench/results/$machine/native.json" bench/out/glob.json <<'PY'
-import json, sys
-target, new = sys.argv[1], json.load(open(sys.argv[2]))
-try:
-    old = json.load(open(target))
-except FileNotFoundError:
-    old = {"context": new["context"], "benchmarks": []}
-keep = [b for b in old["benchmarks"] if not b.get("run_name", b["name"]).startswith("glob")]
-old["benchmarks"] = keep + new["benchmarks"]
-json.dump(old, open(target, "w"), indent=1)
-PY
+  cp bench/out/glob.json "bench/results/$machine/glob.json"
   cp bench/out/globset.json "bench/results/$machine/globset.json"
-  python3 bench/report.py --peer "bench/results/$machine/globset.json" --machines bench/results \
-    --current "$machine" >bench/RESULTS.md
-  echo "wrote bench/RESULTS.md (glob rows of bench/results/$machine replaced)"
+  python3 bench/report.py --machines bench/results --current "$machine" >bench/RESULTS.md
+  echo "wrote bench/RESULTS.md (bench/results/$machine/glob.json and globset.json hold this run)"
   exit 0
 fi
 
@@ -246,9 +235,6 @@ fi
 "$bin" --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
   --benchmark_min_time=0.1 --benchmark_out=bench/out/full.json --benchmark_out_format=json "$@"
 peers=()
-machine_dir="bench/results/$(python3 bench/report.py --machine-id)"
-# The last globset peer run of this machine (bench/run.sh --glob), if any.
-[[ -f "$machine_dir/globset.json" ]] && peers+=(--peer "$machine_dir/globset.json")
 if ((with_simdutf8)); then
   "$peer_bin" build/peers/inputs --repetitions 3 --min-time 0.1 --out bench/out/simdutf8.json
   peers+=(--peer bench/out/simdutf8.json)
