@@ -25,6 +25,7 @@
 #include "wtf8/file_names.h"    // IWYU pragma: export
 #include "wtf8/finder.h"        // IWYU pragma: export
 #include "wtf8/glob.h"          // IWYU pragma: export
+#include "wtf8/ignore.h"        // IWYU pragma: export
 #include "wtf8/json.h"          // IWYU pragma: export
 #include "wtf8/literals.h"      // IWYU pragma: export
 #include "wtf8/os.h"            // IWYU pragma: export

@@ -1,0 +1,466 @@
+// Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// `.gitignore` as git 2.39 reads it. The rules, as read from git's dir.c (our own restatement,
+// not its code):
+//
+// Reading a file (add_patterns_from_buffer, trim_trailing_spaces, parse_path_pattern):
+//   - an empty file holds nothing; otherwise git appends a LF, so a last line without one is
+//     read like the others; one UTF-8 BOM at the very start is skipped;
+//   - a line is the bytes up to a LF; an empty line and one whose first byte is `#` hold no
+//     pattern (every line still counts for the numbering); otherwise one CR right before the
+//     LF is dropped, and the rest is a C string: it ends at its first NUL;
+//   - trailing spaces (0x20 only) are trimmed; a `\` keeps the byte after it, so `a\ ` keeps
+//     its space; a `\` that is the last byte stops the trimming (the pattern then matches
+//     nothing, wildmatch refusing a trailing `\`). Even a line left empty is a rule;
+//   - a first `!` negates (and is dropped); then one trailing `/` makes the rule
+//     directory-only (and is dropped); a `/` left anywhere else, even escaped, makes the rule
+//     anchored (else it is matched against the last component only);
+//   - the literal head is the bytes before the first `*`, `?`, `[` or `\` (at most the
+//     pattern's length); a pattern that is `*` followed by no other such byte is an
+//     "ends with" rule.
+// Matching one rule (match_basename, match_pathname):
+//   - unanchored: a literal pattern equals the last component; an "ends with" rule compares
+//     its tail with the component's end; any other is wildmatch without WM_PATHNAME against
+//     the component;
+//   - anchored: a leading `/` is dropped (and the literal head shortens with it); the path must
+//     start with the file's directory and a `/` (the root's rules see the whole path, which
+//     must not be empty); then the literal head must equal the start of the rest (a head
+//     longer than the rest fails); if both are then used up it matches, else wildmatch with
+//     WM_PATHNAME decides on the remainders. That head comparison is why `foo**/bar` matches
+//     `foobar`: wildmatch only sees `**/bar` against `bar`;
+//   - `core.ignorecase`: the literal comparisons ignore ASCII case, wildmatch gets WM_CASEFOLD;
+//   - a directory-only rule is skipped unless the path is a directory.
+// One file: its rules from the last to the first; the first that matches decides.
+
+#include "wtf8/ignore.h"
+
+#include <algorithm>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "wtf8/os.h"
+
+namespace wtf8 {
+
+namespace {
+
+bool glob_special(unsigned char c) { return c == '*' || c == '?' || c == '[' || c == '\\'; }
+
+std::size_t simple_length(std::string_view s) {
+  std::size_t i = 0;
+  while (i < s.size() && !glob_special(static_cast<unsigned char>(s[i]))) ++i;
+  return i;
+}
+
+char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; }
+
+// git's fspathncmp on `n` bytes: exact, or ASCII case-insensitive under core.ignorecase.
+bool same_bytes(const char* a, const char* b, std::size_t n, bool ignorecase) {
+  if (!ignorecase) return std::memcmp(a, b, n) == 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
+  }
+  return true;
+}
+
+// git's trim_trailing_spaces on a C string: the length left.
+std::size_t trimmed_length(std::string_view s) {
+  std::size_t last_space = std::string_view::npos;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c == ' ') {
+      if (last_space == std::string_view::npos) last_space = i;
+      continue;
+    }
+    if (c == '\\') {
+      ++i;
+      // A lone `\` at the end: git stops without trimming anything.
+      if (i >= s.size()) return s.size();
+    }
+    last_space = std::string_view::npos;
+  }
+  return last_space == std::string_view::npos ? s.size() : last_space;
+}
+
+GlobOptions wildmatch_options(bool pathname, bool ignorecase) {
+  GlobOptions o = GlobOptions::git();
+  o.unit = GlobUnit::kByte;
+  o.pathname = pathname;
+  if (ignorecase) o.case_mode = GlobCase::kInsensitive;
+  return o;
+}
+
+// wildmatch of a compiled pattern against bytes: bytes that are UTF-8 are their own WTF-8
+// (no escapes, no surrogates), anything else goes through the PEP 383 reading first, which the
+// byte unit reads back as the same bytes.
+bool glob_matches(const Glob& glob, std::string_view text) {
+  absl::StatusOr<Wtf8View> view = Wtf8View::from_utf8(text);
+  if (view.ok()) return glob.matches(*view);
+  const Wtf8Buf buf = os::from_posix_bytes(text);
+  return glob.matches(buf.as_view());
+}
+
+}  // namespace
+
+std::string ignore_path_bytes(Wtf8View path) {
+  const std::string_view bytes = path.as_bytes();
+  if (Wtf8View::from_utf8(bytes).ok()) return std::string(bytes);
+  std::string out;
+  out.reserve(bytes.size());
+  for (CodePoint cp : path.code_points()) {
+    const uint32_t v = cp.value();
+    if (v >= 0xDC80 && v <= 0xDCFF) {
+      out += static_cast<char>(v - 0xDC00);
+    } else if (v < 0x80) {
+      out += static_cast<char>(v);
+    } else if (v < 0x800) {
+      out += static_cast<char>(0xC0 | (v >> 6));
+      out += static_cast<char>(0x80 | (v & 0x3F));
+    } else if (v < 0x10000) {
+      out += static_cast<char>(0xE0 | (v >> 12));
+      out += static_cast<char>(0x80 | ((v >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (v & 0x3F));
+    } else {
+      out += static_cast<char>(0xF0 | (v >> 18));
+      out += static_cast<char>(0x80 | ((v >> 12) & 0x3F));
+      out += static_cast<char>(0x80 | ((v >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (v & 0x3F));
+    }
+  }
+  return out;
+}
+
+// ---- IgnoreRule -------------------------------------------------------------------------------
+
+bool IgnoreRule::matches(std::string_view path, std::size_t base_end, std::string_view dir_base,
+                         bool ignorecase) const {
+  const std::string_view pattern(text_bytes_.data() + pattern_begin_, pattern_size_);
+  if (no_dir_) {
+    // match_basename
+    const std::string_view name = path.substr(base_end);
+    if (literal_size_ == pattern.size()) {
+      return pattern.size() == name.size() &&
+             same_bytes(pattern.data(), name.data(), name.size(), ignorecase);
+    }
+    if (ends_with_) {
+      const std::size_t tail = pattern.size() - 1;
+      return tail <= name.size() &&
+             same_bytes(pattern.data() + 1, name.data() + name.size() - tail, tail, ignorecase);
+    }
+    return glob_ && glob_matches(*glob_, name);
+  }
+  // match_pathname: `dir_base` is "" or "a/b/"; git compares without its trailing `/`.
+  std::string_view pat = pattern;
+  std::size_t prefix = literal_size_;
+  if (!pat.empty() && pat[0] == '/') {
+    pat.remove_prefix(1);
+    --prefix;
+  }
+  const std::size_t baselen = dir_base.empty() ? 0 : dir_base.size() - 1;
+  if (path.size() < baselen + 1 || (baselen != 0 && path[baselen] != '/') ||
+      !same_bytes(path.data(), dir_base.data(), baselen, ignorecase)) {
+    return false;
+  }
+  std::string_view name = baselen != 0 ? path.substr(baselen + 1) : path;
+  if (prefix != 0) {
+    if (prefix > name.size()) return false;
+    if (!same_bytes(pat.data(), name.data(), prefix, ignorecase)) return false;
+    pat.remove_prefix(prefix);
+    name.remove_prefix(prefix);
+    if (pat.empty() && name.empty()) return true;
+  }
+  // What is left of the pattern was compiled at parse time (an empty rest matches only the
+  // empty rest of the path).
+  if (!glob_) return pat.empty() && name.empty();
+  return glob_matches(*glob_, name);
+}
+
+// ---- IgnoreFile -------------------------------------------------------------------------------
+
+IgnoreFile IgnoreFile::parse(std::string_view bytes, Wtf8View source, Wtf8View directory,
+                             const IgnoreOptions& options) {
+  IgnoreFile file;
+  file.source_ = std::make_shared<const Wtf8Buf>(source.to_buf());
+  file.directory_ = directory.to_buf();
+  file.base_ = ignore_path_bytes(directory);
+  if (!file.base_.empty()) file.base_ += '/';
+  file.ignorecase_ = options.ignorecase;
+  if (bytes.empty()) return file;
+  if (bytes.size() >= 3 && bytes.substr(0, 3) == "\xEF\xBB\xBF") bytes.remove_prefix(3);
+
+  std::size_t line = 1;
+  std::size_t start = 0;
+  while (start <= bytes.size()) {
+    std::size_t end = bytes.find('\n', start);
+    // git appends a LF to a non-empty file: the last line ends there.
+    const bool last = end == std::string_view::npos;
+    if (last) end = bytes.size();
+    if (last && start == end) break;
+    std::string_view entry = bytes.substr(start, end - start);
+    if (!entry.empty() && entry[0] != '#') {
+      if (entry.back() == '\r') entry.remove_suffix(1);
+      const std::size_t nul = entry.find('\0');
+      if (nul != std::string_view::npos) entry = entry.substr(0, nul);
+      entry = entry.substr(0, trimmed_length(entry));
+
+      IgnoreRule rule;
+      rule.source_ = file.source_;
+      rule.line_ = line;
+      rule.text_bytes_ = std::string(entry);
+      rule.text_ = os::from_posix_bytes(entry);
+      std::string_view p = entry;
+      if (!p.empty() && p[0] == '!') {
+        rule.negative_ = true;
+        p.remove_prefix(1);
+        rule.pattern_begin_ = 1;
+      }
+      std::size_t len = p.size();
+      if (len != 0 && p[len - 1] == '/') {
+        --len;
+        rule.must_be_dir_ = true;
+      }
+      rule.pattern_size_ = len;
+      const std::string_view pattern = p.substr(0, len);
+      rule.no_dir_ = pattern.find('/') == std::string_view::npos;
+      // git measures the literal head on the text before the trailing `/` is dropped, then
+      // caps it at the pattern's length.
+      rule.literal_size_ = std::min(simple_length(p), len);
+      rule.ends_with_ = !p.empty() && p[0] == '*' && simple_length(p.substr(1)) == p.size() - 1;
+
+      // The glob git would hand to wildmatch, if it gets that far.
+      std::string_view rest;
+      bool need_glob = false;
+      if (rule.no_dir_) {
+        if (rule.literal_size_ != len && !rule.ends_with_) {
+          rest = pattern;
+          need_glob = true;
+        }
+      } else {
+        std::string_view pat = pattern;
+        std::size_t prefix = rule.literal_size_;
+        if (!pat.empty() && pat[0] == '/') {
+          pat.remove_prefix(1);
+          --prefix;
+        }
+        rest = pat.substr(prefix);
+        need_glob = !rest.empty();
+      }
+      if (need_glob) {
+        const Wtf8Buf glob_text = os::from_posix_bytes(rest);
+        absl::StatusOr<Glob> glob = Glob::compile(
+            glob_text.as_view(), wildmatch_options(!rule.no_dir_, options.ignorecase));
+        // The git dialect refuses no pattern; if it ever did, the rule would match nothing.
+        if (glob.ok()) rule.glob_ = *std::move(glob);
+      }
+      file.rules_.push_back(std::move(rule));
+    }
+    ++line;
+    if (last) break;
+    start = end + 1;
+  }
+  return file;
+}
+
+const IgnoreRule* IgnoreFile::last_match_bytes(std::string_view path, std::size_t base_end,
+                                               bool is_dir) const {
+  for (std::size_t i = rules_.size(); i-- > 0;) {
+    const IgnoreRule& rule = rules_[i];
+    if (rule.must_be_dir_ && !is_dir) continue;
+    if (rule.matches(path, base_end, base_, ignorecase_)) return &rule;
+  }
+  return nullptr;
+}
+
+const IgnoreRule* IgnoreFile::last_match(Wtf8View path, bool is_dir) const {
+  const std::string bytes = ignore_path_bytes(path);
+  const std::size_t slash = bytes.rfind('/');
+  return last_match_bytes(bytes, slash == std::string::npos ? 0 : slash + 1, is_dir);
+}
+
+// ---- IgnoreStack ------------------------------------------------------------------------------
+
+void IgnoreStack::add_directory_file(Wtf8View directory, std::string_view bytes) {
+  std::string key = ignore_path_bytes(directory);
+  Wtf8Buf source = directory.to_buf();
+  if (!key.empty()) {
+    key += '/';
+    source += Wtf8View::from_wtf8_unchecked("/");
+  }
+  source += Wtf8View::from_wtf8_unchecked(".gitignore");
+  directories_[key] = IgnoreFile::parse(bytes, source.as_view(), directory, options_);
+}
+
+void IgnoreStack::set_info_exclude(std::string_view bytes, Wtf8View source) {
+  info_exclude_ = IgnoreFile::parse(bytes, source, Wtf8View(), options_);
+}
+
+void IgnoreStack::set_excludes_file(std::string_view bytes, Wtf8View source) {
+  excludes_file_ = IgnoreFile::parse(bytes, source, Wtf8View(), options_);
+}
+
+void IgnoreStack::add_program_rules(std::string_view bytes, Wtf8View source) {
+  program_.push_back(IgnoreFile::parse(bytes, source, Wtf8View(), options_));
+}
+
+// git's last_matching_pattern_from_lists: the program's rules (last added first), the
+// directories' files loaded so far (the deepest first), info/exclude, core.excludesFile.
+const IgnoreRule* IgnoreStack::match_lists(std::string_view path, std::size_t base_end, bool is_dir,
+                                           std::size_t dirs_end,
+                                           const std::vector<const IgnoreFile*>& dirs) const {
+  for (std::size_t i = program_.size(); i-- > 0;) {
+    if (const IgnoreRule* r = program_[i].last_match_bytes(path, base_end, is_dir)) return r;
+  }
+  for (std::size_t i = dirs_end; i-- > 0;) {
+    if (dirs[i] == nullptr) continue;
+    if (const IgnoreRule* r = dirs[i]->last_match_bytes(path, base_end, is_dir)) return r;
+  }
+  if (info_exclude_) {
+    if (const IgnoreRule* r = info_exclude_->last_match_bytes(path, base_end, is_dir)) return r;
+  }
+  if (excludes_file_) {
+    if (const IgnoreRule* r = excludes_file_->last_match_bytes(path, base_end, is_dir)) return r;
+  }
+  return nullptr;
+}
+
+IgnoreDecision IgnoreStack::decide(const IgnoreRule* rule) const {
+  IgnoreDecision d;
+  d.rule = rule;
+  if (rule != nullptr) {
+    d.status = rule->negated() ? IgnoreStatus::kReincluded : IgnoreStatus::kIgnored;
+  }
+  return d;
+}
+
+// git's prep_exclude then last_matching_pattern. The directories on the way are walked from the
+// root: each is tested as a directory against the files loaded so far (those above it); an
+// excluded one decides; else its own file is loaded. The walk finds the next `/` from one byte
+// past the start of the current directory's name, as git does.
+IgnoreDecision IgnoreStack::check(Wtf8View path_view, bool is_dir) const {
+  const std::string path = ignore_path_bytes(path_view);
+  const std::size_t last_slash = path.rfind('/');
+  const std::size_t base_len = last_slash == std::string::npos ? 0 : last_slash + 1;
+
+  std::vector<const IgnoreFile*> dirs;
+  auto load = [&](std::size_t len) {
+    auto it = directories_.find(path.substr(0, len));
+    dirs.push_back(it == directories_.end() ? nullptr : &it->second);
+  };
+  load(0);
+  std::size_t current = 0;
+  while (current < base_len) {
+    const std::size_t slash = path.find('/', current + 1);
+    if (slash == std::string::npos || slash >= base_len) break;
+    const std::size_t len = slash + 1;
+    const std::string_view dir(path.data(), slash);
+    const IgnoreRule* rule = match_lists(dir, current, /*is_dir=*/true, dirs.size(), dirs);
+    if (rule != nullptr && !rule->negated()) return decide(rule);
+    load(len);
+    current = len;
+  }
+  return decide(match_lists(path, base_len, is_dir, dirs.size(), dirs));
+}
+
+// ---- Output -----------------------------------------------------------------------------------
+
+void append_git_quoted(std::string& out, std::string_view bytes) {
+  auto must_quote = [](unsigned char c) { return c < 0x20 || c == '"' || c == '\\' || c >= 0x7F; };
+  bool any = false;
+  for (unsigned char c : bytes) any = any || must_quote(c);
+  if (!any) {
+    out.append(bytes);
+    return;
+  }
+  out += '"';
+  for (unsigned char c : bytes) {
+    if (!must_quote(c)) {
+      out += static_cast<char>(c);
+      continue;
+    }
+    out += '\\';
+    switch (c) {
+      case '\a':
+        out += 'a';
+        break;
+      case '\b':
+        out += 'b';
+        break;
+      case '\t':
+        out += 't';
+        break;
+      case '\n':
+        out += 'n';
+        break;
+      case '\v':
+        out += 'v';
+        break;
+      case '\f':
+        out += 'f';
+        break;
+      case '\r':
+        out += 'r';
+        break;
+      case '"':
+        out += '"';
+        break;
+      case '\\':
+        out += '\\';
+        break;
+      default:
+        out += static_cast<char>('0' + ((c >> 6) & 3));
+        out += static_cast<char>('0' + ((c >> 3) & 7));
+        out += static_cast<char>('0' + (c & 7));
+    }
+  }
+  out += '"';
+}
+
+void append_check_ignore_record(std::string& out, std::string_view path_bytes,
+                                const IgnoreRule* rule, bool verbose, bool non_matching, bool nul) {
+  if (!verbose && rule != nullptr && rule->negated()) rule = nullptr;
+  if (rule == nullptr && !non_matching) return;
+  std::string source;
+  if (rule != nullptr) source = ignore_path_bytes(rule->source());
+  const std::string line = rule != nullptr ? std::to_string(rule->line()) : std::string();
+  if (!nul) {
+    if (!verbose) {
+      append_git_quoted(out, path_bytes);
+      out += '\n';
+      return;
+    }
+    if (rule != nullptr) {
+      append_git_quoted(out, source);
+      out += ':';
+      out += line;
+      out += ':';
+      out += rule->text_bytes();
+      out += '\t';
+    } else {
+      out += "::\t";
+    }
+    append_git_quoted(out, path_bytes);
+    out += '\n';
+    return;
+  }
+  if (!verbose) {
+    out.append(path_bytes);
+    out += '\0';
+    return;
+  }
+  if (rule != nullptr) {
+    out += source;
+    out += '\0';
+    out += line;
+    out += '\0';
+    out += rule->text_bytes();
+    out += '\0';
+  } else {
+    out.append(3, '\0');
+  }
+  out.append(path_bytes);
+  out += '\0';
+}
+
+}  // namespace wtf8
