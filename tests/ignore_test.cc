@@ -1,8 +1,16 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
+//
+// wtf8/ignore.h: each fact issue 34 lists about how git 2.39 reads an ignore file and decides a
+// path, one test each, and the scenarios of git's t/t0008-ignores.sh restated as data (our own
+// words and layout; the expectations are git's answers, checked with `git check-ignore -v -n
+// --no-index`). Expectations are written as `-v` prints the deciding rule, `source:line:text`,
+// or "" when no rule matched.
 
 #include "wtf8/ignore.h"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "gtest/gtest.h"
 #include "wtf8/os.h"
@@ -10,16 +18,511 @@
 namespace wtf8 {
 namespace {
 
-Wtf8Buf b(std::string_view bytes) { return os::from_posix_bytes(bytes); }
+// A tree's ignore files: (directory, bytes) pairs, info/exclude and core.excludesFile.
+struct Tree {
+  std::vector<std::pair<std::string, std::string>> gitignores;
+  std::string info_exclude;
+  std::string excludes_file;
+  bool ignorecase = false;
+};
 
-TEST(IgnoreFile, Basic) {
-  const Wtf8Buf src = b(".gitignore");
-  IgnoreFile f = IgnoreFile::parse("*.o\n!keep.o\n", src.as_view());
-  ASSERT_EQ(f.rules().size(), 2u);
-  const Wtf8Buf path = b("a/x.o");
-  const IgnoreRule* r = f.last_match(path.as_view(), false);
-  ASSERT_NE(r, nullptr);
-  EXPECT_EQ(r->line(), 1u);
+IgnoreStack make_stack(const Tree& tree) {
+  IgnoreStack stack(IgnoreOptions{tree.ignorecase});
+  for (const auto& [dir, bytes] : tree.gitignores) {
+    const Wtf8Buf d = os::from_posix_bytes(dir);
+    stack.add_directory_file(d.as_view(), bytes);
+  }
+  if (!tree.info_exclude.empty()) {
+    const Wtf8Buf s = os::from_posix_bytes(".git/info/exclude");
+    stack.set_info_exclude(tree.info_exclude, s.as_view());
+  }
+  if (!tree.excludes_file.empty()) {
+    const Wtf8Buf s = os::from_posix_bytes("global-excludes");
+    stack.set_excludes_file(tree.excludes_file, s.as_view());
+  }
+  return stack;
+}
+
+// What `git check-ignore -v` prints before the tab for `path`, or "".
+std::string verbose(const IgnoreStack& stack, std::string_view path, bool is_dir = false) {
+  const Wtf8Buf p = os::from_posix_bytes(path);
+  const IgnoreDecision d = stack.check(p.as_view(), is_dir);
+  if (d.rule == nullptr) return "";
+  return std::string(d.rule->source().as_bytes()) + ":" + std::to_string(d.rule->line()) + ":" +
+         std::string(d.rule->text_bytes());
+}
+
+// The same with one root `.gitignore` holding `bytes`.
+std::string root_rule(std::string_view bytes, std::string_view path, bool is_dir = false,
+                      bool ignorecase = false) {
+  Tree t;
+  t.gitignores.push_back({"", std::string(bytes)});
+  t.ignorecase = ignorecase;
+  return verbose(make_stack(t), path, is_dir);
+}
+
+// ---- Reading a file ---------------------------------------------------------------------------
+
+TEST(IgnoreFacts, LinesEndAtLfAndOneCrBeforeItIsDropped) {
+  EXPECT_EQ(root_rule("a\r\nb\n", "a"), ".gitignore:1:a");
+  EXPECT_EQ(root_rule("a\r\nb\n", "b"), ".gitignore:2:b");
+  // Only one CR goes; the other is data.
+  EXPECT_EQ(root_rule("a\r\r\n", "a"), "");
+  EXPECT_EQ(root_rule("a\r\r\n", "a\r"), ".gitignore:1:a\r");
+  // At the end of a file without a LF, too (git appends one).
+  EXPECT_EQ(root_rule("x\ny\r", "y"), ".gitignore:2:y");
+  // A CR elsewhere is data; a lone CR does not end a line.
+  EXPECT_EQ(root_rule("a\rb\n", "a\rb"), ".gitignore:1:a\rb");
+  EXPECT_EQ(root_rule("a\rb\n", "a"), "");
+}
+
+TEST(IgnoreFacts, EveryLineCountsAndOnlyAFirstHashIsAComment) {
+  EXPECT_EQ(root_rule("# c\n\n  \nz\n", "z"), ".gitignore:4:z");
+  EXPECT_EQ(root_rule("#z\n", "#z"), "");
+  EXPECT_EQ(root_rule(" #z\n", " #z"), ".gitignore:1: #z");
+  EXPECT_EQ(root_rule("a#z\n", "a#z"), ".gitignore:1:a#z");
+  EXPECT_EQ(root_rule("\\#z\n", "#z"), ".gitignore:1:\\#z");
+}
+
+TEST(IgnoreFacts, OnlyTrailingSpacesAreTrimmed) {
+  EXPECT_EQ(root_rule("a  \n", "a"), ".gitignore:1:a");
+  EXPECT_EQ(root_rule("a\t\n", "a"), "");
+  EXPECT_EQ(root_rule("a\t\n", "a\t"), ".gitignore:1:a\t");
+  // An escaped space stays, and so do the spaces before it; later ones go.
+  EXPECT_EQ(root_rule("a\\  \n", "a "), ".gitignore:1:a\\ ");
+  EXPECT_EQ(root_rule("a \\  \n", "a  "), ".gitignore:1:a \\ ");
+  // Spaces before the CR that is dropped are trimmed too; a CR before spaces is not.
+  EXPECT_EQ(root_rule("a \r\n", "a"), ".gitignore:1:a");
+  EXPECT_EQ(root_rule("a\r \n", "a\r"), ".gitignore:1:a\r");
+}
+
+TEST(IgnoreFacts, ALoneTrailingBackslashStopsTrimmingAndMatchesNothing) {
+  const Wtf8Buf src = os::from_posix_bytes(".gitignore");
+  IgnoreFile f = IgnoreFile::parse("a \\\n", src.as_view());
+  ASSERT_EQ(f.rules().size(), 1u);
+  EXPECT_EQ(f.rules()[0].text_bytes(), "a \\");
+  EXPECT_EQ(root_rule("a \\\n", "a "), "");
+  EXPECT_EQ(root_rule("a \\\n", "a \\"), "");
+  EXPECT_EQ(root_rule("a\\\\\n", "a\\"), ".gitignore:1:a\\\\");
+}
+
+TEST(IgnoreFacts, ANulEndsThePattern) {
+  EXPECT_EQ(root_rule(std::string("ab\0cd\n", 6), "ab"), ".gitignore:1:ab");
+  EXPECT_EQ(root_rule(std::string("ab \0cd\n", 7), "ab"), ".gitignore:1:ab");
+  EXPECT_EQ(root_rule(std::string("x\n\0y\nz\n", 7), "z"), ".gitignore:3:z");
+}
+
+TEST(IgnoreFacts, OneBomAtTheVeryStartIsSkipped) {
+  EXPECT_EQ(root_rule("\xEF\xBB\xBF"
+                      "a\n",
+                      "a"),
+            ".gitignore:1:a");
+  EXPECT_EQ(root_rule("\xEF\xBB\xBF\xEF\xBB\xBF"
+                      "a\n",
+                      "a"),
+            "");
+  EXPECT_EQ(root_rule("x\n\xEF\xBB\xBF"
+                      "a\n",
+                      "a"),
+            "");
+  EXPECT_EQ(root_rule("x\n\xEF\xBB\xBF"
+                      "a\n",
+                      "\xEF\xBB\xBF"
+                      "a"),
+            ".gitignore:2:\xEF\xBB\xBF"
+            "a");
+  // A BOM before a comment: the comment is still one.
+  EXPECT_EQ(root_rule("\xEF\xBB\xBF#a\n", "#a"), "");
+  // In every kind of ignore file.
+  Tree t;
+  t.info_exclude =
+      "\xEF\xBB\xBF"
+      "i\n";
+  t.excludes_file =
+      "\xEF\xBB\xBF"
+      "g\n";
+  t.gitignores.push_back({"d",
+                          "\xEF\xBB\xBF"
+                          "s\n"});
+  const IgnoreStack s = make_stack(t);
+  EXPECT_EQ(verbose(s, "i"), ".git/info/exclude:1:i");
+  EXPECT_EQ(verbose(s, "g"), "global-excludes:1:g");
+  EXPECT_EQ(verbose(s, "d/s"), "d/.gitignore:1:s");
+}
+
+TEST(IgnoreFacts, BangNegatesOnlyAsTheFirstByte) {
+  EXPECT_EQ(root_rule("*\n!a\n", "a"), ".gitignore:2:!a");
+  EXPECT_EQ(root_rule("*\n!!a\n", "!a"), ".gitignore:2:!!a");
+  EXPECT_EQ(root_rule("*\n!!a\n", "a"), ".gitignore:1:*");
+  EXPECT_EQ(root_rule("\\!a\n", "!a"), ".gitignore:1:\\!a");
+  EXPECT_EQ(root_rule("a!\n", "a!"), ".gitignore:1:a!");
+  const Wtf8Buf p = os::from_posix_bytes("a");
+  Tree t;
+  t.gitignores.push_back({"", "*\n!a\n"});
+  const IgnoreDecision d = make_stack(t).check(p.as_view(), false);
+  EXPECT_EQ(d.status, IgnoreStatus::kReincluded);
+  EXPECT_FALSE(d.ignored());
+}
+
+TEST(IgnoreFacts, EmptyPatternsMatchOnlyAQueriedTrailingSlash) {
+  // `/`, `!` and a line of spaces are rules with an empty pattern: no name equals it, but the
+  // last component of a queried `c/` is empty (git 2.39 answers so; the issue's text says
+  // "match nothing").
+  for (const char* line : {"/\n", "!\n", "   \n"}) {
+    EXPECT_EQ(root_rule(line, "c"), "") << line;
+    EXPECT_EQ(root_rule(line, "c", true), "") << line;
+  }
+  EXPECT_EQ(root_rule("/\n", "c/", true), ".gitignore:1:/");
+  EXPECT_EQ(root_rule("/\n", "c/", false), "");  // directory-only, and `c` is no directory
+  EXPECT_EQ(root_rule("!\n", "c/", false), ".gitignore:1:!");
+  EXPECT_EQ(root_rule("   \n", "c/", false), ".gitignore:1:");
+}
+
+// Queried paths are normalised (git normalises a pathspec), so a rule with a `.`, `..` or empty
+// component, or two leading `/`, has nothing to match.
+TEST(IgnoreFacts, PatternsThatMatchNothing) {
+  for (const char* line :
+       {"a\\", "[", "a[b", "[[:foo:]]", "a/./b", "a/../b", "a//b", "//a", "./a", "a/.", "[!]"}) {
+    for (const char* path : {"a", "b", "a/b", "ab", "[", "a[b"}) {
+      EXPECT_EQ(root_rule(std::string(line) + "\n", path), "") << line << " " << path;
+      EXPECT_EQ(root_rule(std::string(line) + "\n", path, true), "") << line << " " << path;
+    }
+  }
+}
+
+TEST(IgnoreFacts, OneTrailingSlashMakesARuleDirectoryOnly) {
+  EXPECT_EQ(root_rule("d/\n", "d", false), "");
+  EXPECT_EQ(root_rule("d/\n", "d", true), ".gitignore:1:d/");
+  EXPECT_EQ(root_rule("d/\n", "x/d", true), ".gitignore:1:d/");  // still unanchored
+  // The file below is ignored through its directory.
+  EXPECT_EQ(root_rule("d/\n", "x/d/f"), ".gitignore:1:d/");
+  // `d//`: one `/` made it directory-only, the other anchors `d/`, which no path equals.
+  EXPECT_EQ(root_rule("d//\n", "d", true), "");
+}
+
+TEST(IgnoreFacts, AnyOtherSlashAnchorsThePattern) {
+  EXPECT_EQ(root_rule("/a\n", "a"), ".gitignore:1:/a");
+  EXPECT_EQ(root_rule("/a\n", "x/a"), "");
+  EXPECT_EQ(root_rule("a\n", "x/a"), ".gitignore:1:a");
+  EXPECT_EQ(root_rule("x/a\n", "x/a"), ".gitignore:1:x/a");
+  EXPECT_EQ(root_rule("x/a\n", "y/x/a"), "");
+  // An escaped `\/` anchors too (and matches `/`).
+  EXPECT_EQ(root_rule("x\\/a\n", "x/a"), ".gitignore:1:x\\/a");
+  EXPECT_EQ(root_rule("x\\/a\n", "y/x/a"), "");
+  // Anchored to the file's own directory.
+  Tree t;
+  t.gitignores.push_back({"s", "/a\nb/c\n"});
+  const IgnoreStack s = make_stack(t);
+  EXPECT_EQ(verbose(s, "s/a"), "s/.gitignore:1:/a");
+  EXPECT_EQ(verbose(s, "s/t/a"), "");
+  EXPECT_EQ(verbose(s, "s/b/c"), "s/.gitignore:2:b/c");
+  EXPECT_EQ(verbose(s, "b/c"), "");
+}
+
+TEST(IgnoreFacts, DoubleStarIsSpecialOnlyAsAWholeComponent) {
+  EXPECT_EQ(root_rule("**\n", "a/b/c"), ".gitignore:1:**");
+  EXPECT_EQ(root_rule("***\n", "a/b/c"), ".gitignore:1:***");
+  EXPECT_EQ(root_rule("**/b\n", "a/x/b"), ".gitignore:1:**/b");
+  EXPECT_EQ(root_rule("**/b\n", "b"), ".gitignore:1:**/b");
+  EXPECT_EQ(root_rule("a/**/b\n", "a/b"), ".gitignore:1:a/**/b");
+  EXPECT_EQ(root_rule("a/**/b\n", "a/x/y/b"), ".gitignore:1:a/**/b");
+  // `a**b` is `a*b` inside one component.
+  EXPECT_EQ(root_rule("x/a**b\n", "x/aqb"), ".gitignore:1:x/a**b");
+  EXPECT_EQ(root_rule("x/a**b\n", "x/a/b"), "");
+  // A trailing `/**` does not match the directory itself, only what is inside it.
+  EXPECT_EQ(root_rule("a/**\n", "a", true), "");
+  EXPECT_EQ(root_rule("a/**\n", "a/x"), ".gitignore:1:a/**");
+  EXPECT_EQ(root_rule("a/**\n", "a/x/y"), ".gitignore:1:a/**");
+}
+
+TEST(IgnoreFacts, TheLiteralPrefixIsComparedFirst) {
+  EXPECT_EQ(root_rule("foo**/bar\n", "foobar"), ".gitignore:1:foo**/bar");
+  EXPECT_EQ(root_rule("foo**/bar\n", "fooX/y/bar"), ".gitignore:1:foo**/bar");
+  EXPECT_EQ(root_rule("foo**/bar\n", "foo/bar"), ".gitignore:1:foo**/bar");
+  EXPECT_EQ(root_rule("foo**/bar\n", "fobar"), "");
+  // A head longer than the path fails at once.
+  EXPECT_EQ(root_rule("abcdef/*\n", "abc"), "");
+}
+
+TEST(IgnoreFacts, IgnorecaseFoldsAsciiOnly) {
+  EXPECT_EQ(root_rule("ABC\n", "abc", false, true), ".gitignore:1:ABC");
+  EXPECT_EQ(root_rule("ABC\n", "abc", false, false), "");
+  EXPECT_EQ(root_rule("*.TXT\n", "a.txt", false, true), ".gitignore:1:*.TXT");
+  EXPECT_EQ(root_rule("d/[A-C]x\n", "D/bX", false, true), ".gitignore:1:d/[A-C]x");
+  EXPECT_EQ(root_rule("[[:upper:]]\n", "q", false, true), ".gitignore:1:[[:upper:]]");
+  EXPECT_EQ(root_rule("[[:lower:]]\n", "Q", false, true), ".gitignore:1:[[:lower:]]");
+  // Not beyond ASCII: É and é are different bytes.
+  EXPECT_EQ(root_rule("\xC3\x89\n", "\xC3\xA9", false, true), "");
+  // Which file is read does not fold: `SRC/x` reads `SRC/.gitignore` only.
+  Tree t;
+  t.ignorecase = true;
+  t.gitignores.push_back({"src", "x\n"});
+  const IgnoreStack s = make_stack(t);
+  EXPECT_EQ(verbose(s, "src/X"), "src/.gitignore:1:x");
+  EXPECT_EQ(verbose(s, "SRC/x"), "");
+}
+
+TEST(IgnoreFacts, VerboseShowsThePatternAsWritten) {
+  EXPECT_EQ(root_rule("/a\\*b/  \n", "a*b", true), ".gitignore:1:/a\\*b/");
+  EXPECT_EQ(root_rule("*\n!/x/\n", "x", true), ".gitignore:2:!/x/");
+  const Wtf8Buf src = os::from_posix_bytes(".gitignore");
+  IgnoreFile f = IgnoreFile::parse("!/x/\n", src.as_view());
+  ASSERT_EQ(f.rules().size(), 1u);
+  EXPECT_TRUE(f.rules()[0].negated());
+  EXPECT_TRUE(f.rules()[0].directory_only());
+  EXPECT_TRUE(f.rules()[0].anchored());
+  EXPECT_EQ(f.rules()[0].text_bytes(), "!/x/");
+}
+
+TEST(IgnoreFacts, AQueriedTrailingSlashIsMatchedAsItself) {
+  // `c/` tests `c` as a directory first, then the string `c/`: `c/*` matches it.
+  EXPECT_EQ(root_rule("c/*\n", "c/", false), ".gitignore:1:c/*");
+  EXPECT_EQ(root_rule("c/*\n", "c", true), "");
+  EXPECT_EQ(root_rule("c/\n", "c/", false), ".gitignore:1:c/");
+}
+
+// ---- Precedence -------------------------------------------------------------------------------
+
+TEST(IgnoreFacts, TheFirstFileWithAMatchDecidesEvenByANegation) {
+  Tree t;
+  t.gitignores = {{"", "x\n"}, {"a", "!x\n"}, {"a/b", "y\n"}};
+  t.info_exclude = "x\nz\n";
+  t.excludes_file = "!z\nw\n";
+  const IgnoreStack s = make_stack(t);
+  EXPECT_EQ(verbose(s, "a/x"), "a/.gitignore:1:!x");
+  EXPECT_EQ(verbose(s, "a/b/x"), "a/.gitignore:1:!x");
+  EXPECT_EQ(verbose(s, "x"), ".gitignore:1:x");
+  EXPECT_EQ(verbose(s, "z"), ".git/info/exclude:2:z");
+  EXPECT_EQ(verbose(s, "w"), "global-excludes:2:w");
+}
+
+TEST(IgnoreFacts, TheLastMatchingLineOfAFileDecides) {
+  EXPECT_EQ(root_rule("*.o\n!k.o\n", "k.o"), ".gitignore:2:!k.o");
+  EXPECT_EQ(root_rule("!k.o\n*.o\n", "k.o"), ".gitignore:2:*.o");
+}
+
+TEST(IgnoreFacts, AnExcludedAncestorDecidesAndFilesBelowItAreNotRead) {
+  Tree t;
+  t.gitignores = {{"", "d/\n"}, {"d", "!f\n"}, {"d/e", "!*\n"}};
+  const IgnoreStack s = make_stack(t);
+  EXPECT_EQ(verbose(s, "d/f"), ".gitignore:1:d/");
+  EXPECT_EQ(verbose(s, "d/e/f"), ".gitignore:1:d/");
+  // The outermost excluded ancestor is the answer.
+  Tree u;
+  u.gitignores = {{"", "a/\nb/\n"}};
+  EXPECT_EQ(verbose(make_stack(u), "a/b/c"), ".gitignore:1:a/");
+}
+
+TEST(IgnoreFacts, ANegationThatMatchedOnlyAnAncestorIsNeverTheAnswer) {
+  Tree t;
+  t.gitignores = {{"", "!d\n"}};
+  EXPECT_EQ(verbose(make_stack(t), "d/f"), "");
+  Tree u;
+  u.gitignores = {{"", "!d\n*.o\n"}};
+  EXPECT_EQ(verbose(make_stack(u), "d/f.o"), ".gitignore:2:*.o");
+}
+
+TEST(IgnoreFacts, ProgramRulesComeFirst) {
+  Tree t;
+  t.gitignores = {{"", "x\n"}};
+  IgnoreStack s = make_stack(t);
+  const Wtf8Buf src = os::from_posix_bytes("--exclude");
+  s.add_program_rules("!x\n", src.as_view());
+  EXPECT_EQ(verbose(s, "x"), "--exclude:1:!x");
+}
+
+// ---- Lossless names ---------------------------------------------------------------------------
+
+TEST(IgnoreFacts, NamesAreMatchedAsTheirBytes) {
+  // A PEP 383 escape is the byte it stands for; `?` is one byte.
+  EXPECT_EQ(root_rule("caf?\n", "caf\xE9"), ".gitignore:1:caf?");
+  EXPECT_EQ(root_rule("caf\xE9\n", "caf\xE9"), ".gitignore:1:caf\xE9");
+  EXPECT_EQ(root_rule("caf??\n", "caf\xC3\xA9"), ".gitignore:1:caf??");
+  // The literal head may end inside a code point.
+  EXPECT_EQ(root_rule("x/\xC3*\n", "x/\xC3\xA9"), ".gitignore:1:x/\xC3*");
+  // A lone surrogate is its three WTF-8 bytes.
+  Tree t;
+  t.gitignores = {{"", "a???\n"}};
+  const IgnoreStack s = make_stack(t);
+  const Wtf8Buf lone = Wtf8Buf::from_utf16(u"a\xD800");
+  const IgnoreDecision d = s.check(lone.as_view(), false);
+  ASSERT_NE(d.rule, nullptr);
+  EXPECT_EQ(d.rule->line(), 1u);
+  EXPECT_EQ(ignore_path_bytes(lone.as_view()), "a\xED\xA0\x80");
+}
+
+// ---- Output -----------------------------------------------------------------------------------
+
+TEST(IgnoreOutput, RecordsAsGitPrintsThem) {
+  const Wtf8Buf src = os::from_posix_bytes("d\xC3\xA9/.gitignore");
+  IgnoreFile f = IgnoreFile::parse("!x\ny/\n", src.as_view());
+  const IgnoreRule* neg = &f.rules()[0];
+  const IgnoreRule* dir = &f.rules()[1];
+  std::string out;
+  append_check_ignore_record(out, "p\tq", dir, true, true, false);
+  EXPECT_EQ(out, "\"d\\303\\251/.gitignore\":2:y/\t\"p\\tq\"\n");
+  out.clear();
+  append_check_ignore_record(out, "p", nullptr, true, true, false);
+  EXPECT_EQ(out, "::\tp\n");
+  out.clear();
+  append_check_ignore_record(out, "p", nullptr, true, false, false);
+  EXPECT_EQ(out, "");
+  out.clear();
+  // Without -v a negation is not printed.
+  append_check_ignore_record(out, "p", neg, false, false, false);
+  EXPECT_EQ(out, "");
+  append_check_ignore_record(out, "\"p", dir, false, false, false);
+  EXPECT_EQ(out, "\"\\\"p\"\n");
+  out.clear();
+  append_check_ignore_record(out, "p\xFF", neg, true, true, true);
+  EXPECT_EQ(out, std::string("d\xC3\xA9/.gitignore\0"
+                             "1\0!x\0p\xFF\0",
+                             23));
+  out.clear();
+  append_check_ignore_record(out, "p", nullptr, true, true, true);
+  EXPECT_EQ(out, std::string("\0\0\0p\0", 5));
+}
+
+// ---- git's t0008-ignores.sh, restated ---------------------------------------------------------
+
+// The tree t0008 sets up: root, `a` and `a/b` ignore files (with a comment and a blank line
+// counting for the numbering), one in an ignored directory that is never read, a global file
+// and info/exclude.
+Tree t0008_tree(bool global) {
+  Tree t;
+  t.gitignores = {
+      {"", "one\nignored-*\ntop-level-dir/\n"},
+      {"a", "two*\n*three\n"},
+      {"a/b",
+       "four\nfive\n# this comment should affect the line numbers\nsix\nignored-dir/\n"
+       "# and so should this blank line:\n\n!on*\n!two\n"},
+      {"a/b/ignored-dir", "seven\n"},
+  };
+  if (global) t.excludes_file = "globalone\n!globaltwo\nglobalthree\n";
+  t.info_exclude = "per-repo\n";
+  return t;
+}
+
+struct Row {
+  const char* path;
+  bool is_dir;
+  const char* expected;  // `-v` before the tab, "" for no rule
+};
+
+TEST(IgnoreT0008, Scenarios) {
+  const std::vector<Row> rows = {
+      // files that exist or not, at the root and in `a`
+      {"non-existent", false, ""},
+      {"one", false, ".gitignore:1:one"},
+      {"a/one", false, ".gitignore:1:one"},
+      {"not-ignored", false, ""},
+      {"ignored-and-untracked", false, ".gitignore:2:ignored-*"},
+      {"a/ignored-and-untracked", false, ".gitignore:2:ignored-*"},
+      {"a/3-three", false, "a/.gitignore:2:*three"},
+      {"a/three-not-this-one", false, ""},
+      // a negation nested below the rule it overrides
+      {"a/b/one", false, "a/b/.gitignore:8:!on*"},
+      {"a/b/on", false, "a/b/.gitignore:8:!on*"},
+      {"a/b/one one", false, "a/b/.gitignore:8:!on*"},
+      {"a/b/one\"three", false, "a/b/.gitignore:8:!on*"},
+      {"a/b/two", false, "a/b/.gitignore:9:!two"},
+      {"a/b/twooo", false, "a/.gitignore:1:two*"},
+      {"a/b/not-ignored", false, ""},
+      // an ignored directory and the files below it (its own ignore file is never read)
+      {"a/b/ignored-dir", true, "a/b/.gitignore:5:ignored-dir/"},
+      {"a/b/ignored-dir/foo", false, "a/b/.gitignore:5:ignored-dir/"},
+      {"a/b/ignored-dir/twoooo", false, "a/b/.gitignore:5:ignored-dir/"},
+      {"a/b/ignored-dir/seven", false, "a/b/.gitignore:5:ignored-dir/"},
+      {"top-level-dir", true, ".gitignore:3:top-level-dir/"},
+      {"top-level-dir", false, ""},
+      // global excludes and info/exclude
+      {"globalone", false, "global-excludes:1:globalone"},
+      {"per-repo", false, ".git/info/exclude:1:per-repo"},
+      {"globalthree", false, "global-excludes:3:globalthree"},
+      {"a/globalthree", false, "a/.gitignore:2:*three"},
+      {"a/per-repo", false, ".git/info/exclude:1:per-repo"},
+      {"globaltwo", false, "global-excludes:2:!globaltwo"},
+      {"a/globaltwo", false, "global-excludes:2:!globaltwo"},
+      {"a/b/globaltwo", false, "global-excludes:2:!globaltwo"},
+      {"b/globaltwo", false, "global-excludes:2:!globaltwo"},
+      {"c/not-ignored", false, ""},
+  };
+  const IgnoreStack s = make_stack(t0008_tree(true));
+  for (const Row& r : rows) {
+    EXPECT_EQ(verbose(s, r.path, r.is_dir), r.expected) << r.path;
+  }
+  // Before core.excludesFile is set, the global rules do not apply.
+  const IgnoreStack no_global = make_stack(t0008_tree(false));
+  EXPECT_EQ(verbose(no_global, "globalone"), "");
+  EXPECT_EQ(verbose(no_global, "a/globaltwo"), "");
+  EXPECT_EQ(verbose(no_global, "per-repo"), ".git/info/exclude:1:per-repo");
+}
+
+TEST(IgnoreT0008, ExactPrefixMatching) {
+  // `/git/` and `git/` in `a/.gitignore` select `a/git`, not `a/git-foo`.
+  for (const char* rule : {"/git/\n", "git/\n"}) {
+    Tree t;
+    t.gitignores = {{"a", rule}};
+    const IgnoreStack s = make_stack(t);
+    EXPECT_NE(verbose(s, "a/git", true), "") << rule;
+    EXPECT_NE(verbose(s, "a/git/foo"), "") << rule;
+    EXPECT_EQ(verbose(s, "a/git-foo", true), "") << rule;
+    EXPECT_EQ(verbose(s, "a/git-foo/bar"), "") << rule;
+  }
+}
+
+TEST(IgnoreT0008, DirectoriesAndDoubleStar) {
+  Tree t;
+  t.gitignores = {{"", "data/**\n!data/**/\n!data/**/*.txt\n"}};
+  const IgnoreStack s = make_stack(t);
+  EXPECT_EQ(verbose(s, "file"), "");
+  EXPECT_EQ(verbose(s, "data/file"), ".gitignore:1:data/**");
+  EXPECT_EQ(verbose(s, "data/data1/file1"), ".gitignore:1:data/**");
+  EXPECT_EQ(verbose(s, "data/data1/file1.txt"), ".gitignore:3:!data/**/*.txt");
+  EXPECT_EQ(verbose(s, "data/data2/file2"), ".gitignore:1:data/**");
+  EXPECT_EQ(verbose(s, "data/data2/file2.txt"), ".gitignore:3:!data/**/*.txt");
+}
+
+TEST(IgnoreT0008, TrailingWhitespaceAndBackslashes) {
+  // Each line and the one name it selects (t0008's whitespace tests).
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"w/trailing   ", "w/trailing"},
+      {"w/trailing\\ \\ ", "w/trailing  "},
+      {"w/trailing 1 \\    ", "w/trailing 1  "},
+      {"w/trailing 2 \\\\\\\\", "w/trailing 2 \\\\"},
+      {"w/trailing 3 \\\\\\\\ ", "w/trailing 3 \\\\"},
+      {"w/trailing 4   \\\\\\    ", "w/trailing 4   \\ "},
+      {"w/trailing 5 \\\\ \\\\\\   ", "w/trailing 5 \\ \\ "},
+      {"w/trailing 6 \\\\a\\\\", "w/trailing 6 \\a\\"},
+  };
+  for (const auto& [line, name] : cases) {
+    EXPECT_NE(root_rule(line + "\n", name), "") << line;
+    EXPECT_EQ(root_rule(line + "\n", "w/untracked"), "") << line;
+  }
+}
+
+TEST(IgnoreT0008, InfoExcludeTrumpsCoreExcludesFile) {
+  Tree t;
+  t.excludes_file = "usually-ignored\n";
+  t.info_exclude = "!usually-ignored\n";
+  const Wtf8Buf p = os::from_posix_bytes("usually-ignored");
+  EXPECT_EQ(make_stack(t).check(p.as_view(), false).status, IgnoreStatus::kReincluded);
+}
+
+// ---- Bad input --------------------------------------------------------------------------------
+
+TEST(IgnoreBadInput, AnyBytesAndLongLines) {
+  std::string bytes;
+  for (int i = 0; i < 256; ++i) {
+    bytes += static_cast<char>(i);
+    if (i % 7 == 0) bytes += '\n';
+  }
+  bytes += std::string(100000, '*') + "a\n" + std::string(50000, '[') + "\n";
+  const Wtf8Buf src = os::from_posix_bytes("x");
+  IgnoreFile f = IgnoreFile::parse(bytes, src.as_view());
+  const Wtf8Buf p = os::from_posix_bytes(std::string(5000, 'b') + "/" + std::string(300, '\xFF'));
+  (void)f.last_match(p.as_view(), true);
+  SUCCEED();
 }
 
 }  // namespace
