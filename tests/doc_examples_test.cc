@@ -211,4 +211,16 @@ TEST(GlobsGuide, FirstSteps) {
   EXPECT_TRUE(txt.matches(v("notes.txt")));
 }
 
+TEST(IgnoreGuide, FirstSteps) {
+  using namespace wtf8::literals;  // "..."_wtf8
+  wtf8::IgnoreStack stack;
+  stack.add_directory_file(""_wtf8, "*.o\n!keep.o\nbuild/\n");
+  stack.add_directory_file("src"_wtf8, "/gen\n");
+  wtf8::IgnoreDecision d = stack.check("src/a.o"_wtf8, /*is_dir=*/false);
+  EXPECT_TRUE(d.ignored());
+  EXPECT_EQ(d.rule->source().as_bytes(), ".gitignore");
+  EXPECT_EQ(d.rule->line(), 1u);
+  EXPECT_EQ(stack.check("build/x/y.c"_wtf8, false).rule->text().as_bytes(), "build/");
+}
+
 }  // namespace

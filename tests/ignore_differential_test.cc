@@ -28,6 +28,7 @@ TEST(IgnoreDifferential, NeedsPosix) {
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
@@ -317,6 +318,30 @@ TEST_F(IgnoreDifferential, CheckIgnoreAgreesWithGit) {
     }
     ASSERT_EQ(run({"git", "-C", repo_, "config", "core.excludesFile", excludes}, out), 0);
 
+    // The incremental form, reading the same files from disk, must say the same.
+    IgnoreStack lazy(IgnoreOptions{ignorecase});
+    {
+      std::ifstream info(repo_ + "/.git/info/exclude", std::ios::binary);
+      if (info) {
+        const std::string bytes((std::istreambuf_iterator<char>(info)),
+                                std::istreambuf_iterator<char>());
+        const Wtf8Buf source = os::from_posix_bytes(".git/info/exclude");
+        lazy.set_info_exclude(bytes, source.as_view());
+      }
+      std::ifstream global(excludes, std::ios::binary);
+      if (global) {
+        const std::string bytes((std::istreambuf_iterator<char>(global)),
+                                std::istreambuf_iterator<char>());
+        const Wtf8Buf source = os::from_posix_bytes(excludes);
+        lazy.set_excludes_file(bytes, source.as_view());
+      }
+    }
+    const IgnoreStack::Reader reader = [&](Wtf8View file) -> std::optional<std::string> {
+      std::ifstream f(repo_ + "/" + ignore_path_bytes(file), std::ios::binary);
+      if (!f) return std::nullopt;
+      return std::string((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    };
+
     for (const bool nul : {true, false}) {
       std::string input, expected;
       int expected_status = 1;
@@ -325,6 +350,12 @@ TEST_F(IgnoreDifferential, CheckIgnoreAgreesWithGit) {
         input += nul ? '\0' : '\n';
         const Wtf8Buf path = os::from_posix_bytes(q.path);
         const IgnoreDecision d = stack.check(path.as_view(), q.is_dir);
+        const IgnoreDecision l = lazy.check_loading(path.as_view(), q.is_dir, reader);
+        EXPECT_EQ(l.status, d.status) << show(q.path);
+        if (l.rule != nullptr && d.rule != nullptr) {
+          EXPECT_EQ(l.rule->source().as_bytes(), d.rule->source().as_bytes()) << show(q.path);
+          EXPECT_EQ(l.rule->line(), d.rule->line()) << show(q.path);
+        }
         if (nul) {
           ++kinds[d.status == IgnoreStatus::kNotMatched
                       ? "no rule"

@@ -8,6 +8,8 @@
 
 #include "wtf8/ignore.h"
 
+#include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -507,6 +509,78 @@ TEST(IgnoreT0008, InfoExcludeTrumpsCoreExcludesFile) {
   t.info_exclude = "!usually-ignored\n";
   const Wtf8Buf p = os::from_posix_bytes("usually-ignored");
   EXPECT_EQ(make_stack(t).check(p.as_view(), false).status, IgnoreStatus::kReincluded);
+}
+
+// ---- The incremental form ---------------------------------------------------------------------
+
+TEST(IgnoreLoading, ReadsOnlyTheFilesOnTheWayOnceEach) {
+  const std::map<std::string, std::string> files = {
+      {".gitignore", "d/\n*.o\n"}, {"d/.gitignore", "!f\n"}, {"e/x/.gitignore", "!k.o\n"}};
+  std::vector<std::string> asked;
+  const IgnoreStack::Reader reader = [&](Wtf8View file) -> std::optional<std::string> {
+    asked.emplace_back(file.as_bytes());
+    auto it = files.find(std::string(file.as_bytes()));
+    if (it == files.end()) return std::nullopt;
+    return it->second;
+  };
+  IgnoreStack s;
+  auto v = [&](const char* path) {
+    const Wtf8Buf p = os::from_posix_bytes(path);
+    const IgnoreDecision d = s.check_loading(p.as_view(), false, reader);
+    return d.rule == nullptr
+               ? std::string()
+               : std::string(d.rule->source().as_bytes()) + ":" + std::to_string(d.rule->line()) +
+                     ":" + std::string(d.rule->text_bytes());
+  };
+  // `d` is excluded: `d/.gitignore` is never read.
+  EXPECT_EQ(v("d/f"), ".gitignore:1:d/");
+  EXPECT_EQ(asked, std::vector<std::string>{".gitignore"});
+  EXPECT_EQ(v("e/x/k.o"), "e/x/.gitignore:1:!k.o");
+  EXPECT_EQ(v("e/x/j.o"), ".gitignore:2:*.o");
+  EXPECT_EQ(asked, (std::vector<std::string>{".gitignore", "e/.gitignore", "e/x/.gitignore"}));
+  EXPECT_EQ(s.directories_read(), 3u);
+  // The same answers without loading, once the files are there.
+  const Wtf8Buf p = os::from_posix_bytes("e/x/k.o");
+  EXPECT_EQ(s.check(p.as_view(), false).status, IgnoreStatus::kReincluded);
+  // `forget` reads a directory again.
+  const Wtf8Buf ex = os::from_posix_bytes("e/x");
+  s.forget(ex.as_view());
+  EXPECT_EQ(v("e/x/k.o"), "e/x/.gitignore:1:!k.o");
+  EXPECT_EQ(asked.size(), 4u);
+}
+
+TEST(IgnoreLoading, AgreesWithTheWholeStackOnT0008) {
+  const Tree tree = t0008_tree(true);
+  const IgnoreStack whole = make_stack(tree);
+  IgnoreStack lazy(IgnoreOptions{});
+  const Wtf8Buf info = os::from_posix_bytes(".git/info/exclude");
+  lazy.set_info_exclude(tree.info_exclude, info.as_view());
+  const Wtf8Buf global = os::from_posix_bytes("global-excludes");
+  lazy.set_excludes_file(tree.excludes_file, global.as_view());
+  const IgnoreStack::Reader reader = [&](Wtf8View file) -> std::optional<std::string> {
+    for (const auto& [dir, bytes] : tree.gitignores) {
+      if ((dir.empty() ? ".gitignore" : dir + "/.gitignore") == file.as_bytes()) return bytes;
+    }
+    return std::nullopt;
+  };
+  for (const char* path : {"one", "a/b/one", "a/b/ignored-dir/seven", "a/b/twooo", "b/globaltwo",
+                           "a/3-three", "x/y/z", "a/b/ignored-dir/", "per-repo"}) {
+    const Wtf8Buf p = os::from_posix_bytes(path);
+    const IgnoreDecision a = whole.check(p.as_view(), false);
+    const IgnoreDecision b = lazy.check_loading(p.as_view(), false, reader);
+    EXPECT_EQ(a.status, b.status) << path;
+    ASSERT_EQ(a.rule == nullptr, b.rule == nullptr) << path;
+    if (a.rule != nullptr) {
+      EXPECT_EQ(a.rule->source().as_bytes(), b.rule->source().as_bytes()) << path;
+      EXPECT_EQ(a.rule->line(), b.rule->line()) << path;
+    }
+  }
+  // `a/b/ignored-dir/.gitignore` sits below an excluded directory: never read.
+  const Wtf8Buf p = os::from_posix_bytes("a/b/ignored-dir/x/y");
+  (void)lazy.check_loading(p.as_view(), false, [&](Wtf8View file) -> std::optional<std::string> {
+    EXPECT_EQ(file.as_bytes().find("ignored-dir"), std::string_view::npos);
+    return reader(file);
+  });
 }
 
 // ---- Bad input --------------------------------------------------------------------------------

@@ -37,9 +37,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -180,16 +182,37 @@ class IgnoreStack {
   // exist is no directory to git, though its ancestor test treats `c` as one).
   [[nodiscard]] IgnoreDecision check(Wtf8View path, bool is_dir) const;
 
+  // Reads an ignore file: given its path relative to the root (`.gitignore`,
+  // `a/b/.gitignore`), its bytes, or nullopt when there is none (or it cannot be read, which git
+  // also treats as none).
+  using Reader = std::function<std::optional<std::string>(Wtf8View file)>;
+
+  // The incremental form, for watchers and sync clients: `check`, after loading through
+  // `reader` each `.gitignore` on the way from the root that was not asked for yet, as git
+  // loads them: the ones at or below an excluded directory are never read. Each directory is
+  // asked once (its answer, a file or none, is kept); `add_directory_file` and `forget`
+  // change what is kept. Not thread-safe (it changes the stack); `check` is, while nothing
+  // changes it.
+  IgnoreDecision check_loading(Wtf8View path, bool is_dir, const Reader& reader);
+  // Drops what was loaded or added for `directory` ("" is the root), so the next
+  // `check_loading` reads its `.gitignore` again (after the file changed on disk).
+  void forget(Wtf8View directory);
+  // How many times the reader was called so far (for tests and statistics).
+  [[nodiscard]] std::size_t directories_read() const noexcept { return asked_.size(); }
+
   [[nodiscard]] const IgnoreOptions& options() const noexcept { return options_; }
 
  private:
   IgnoreDecision decide(const IgnoreRule* rule) const;
+  IgnoreDecision walk(Wtf8View path, bool is_dir, const Reader* reader);
+  const IgnoreFile* load(const std::string& key, const Reader* reader);
   const IgnoreRule* match_lists(std::string_view path, std::size_t base_end, bool is_dir,
                                 std::size_t dirs_end,
                                 const std::vector<const IgnoreFile*>& dirs) const;
 
   IgnoreOptions options_;
   std::map<std::string, IgnoreFile> directories_;  // by the directory's bytes, "" or "a/b/"
+  std::set<std::string> asked_;                    // directories the reader was asked about
   std::vector<IgnoreFile> program_;
   std::optional<IgnoreFile> info_exclude_, excludes_file_;
 };

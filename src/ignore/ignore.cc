@@ -338,17 +338,50 @@ IgnoreDecision IgnoreStack::decide(const IgnoreRule* rule) const {
 // root: each is tested as a directory against the files loaded so far (those above it); an
 // excluded one decides; else its own file is loaded. The walk finds the next `/` from one byte
 // past the start of the current directory's name, as git does.
-IgnoreDecision IgnoreStack::check(Wtf8View path_view, bool is_dir) const {
+IgnoreDecision IgnoreStack::check(Wtf8View path, bool is_dir) const {
+  // Without a reader `walk` only looks files up; it changes nothing.
+  return const_cast<IgnoreStack*>(this)->walk(path, is_dir, nullptr);
+}
+
+IgnoreDecision IgnoreStack::check_loading(Wtf8View path, bool is_dir, const Reader& reader) {
+  return walk(path, is_dir, &reader);
+}
+
+void IgnoreStack::forget(Wtf8View directory) {
+  std::string key = ignore_path_bytes(directory);
+  if (!key.empty()) key += '/';
+  directories_.erase(key);
+  asked_.erase(key);
+}
+
+// The file of the directory `key` ("" or "a/b/"): the one added or loaded, else (with a
+// reader, once per directory) the one the reader gives.
+const IgnoreFile* IgnoreStack::load(const std::string& key, const Reader* reader) {
+  auto it = directories_.find(key);
+  if (it != directories_.end()) return &it->second;
+  if (reader == nullptr || !asked_.insert(key).second) return nullptr;
+  const Wtf8Buf file = os::from_posix_bytes(key + ".gitignore");
+  std::optional<std::string> bytes = (*reader)(file.as_view());
+  if (!bytes) return nullptr;
+  const Wtf8Buf directory =
+      os::from_posix_bytes(std::string_view(key).substr(0, key.empty() ? 0 : key.size() - 1));
+  // std::map keeps its nodes in place, so earlier pointers stay valid.
+  auto [pos, inserted] = directories_.emplace(
+      key, IgnoreFile::parse(*bytes, file.as_view(), directory.as_view(), options_));
+  return &pos->second;
+}
+
+// git's prep_exclude then last_matching_pattern. The directories on the way are walked from the
+// root: each is tested as a directory against the files loaded so far (those above it); an
+// excluded one decides; else its own file is loaded. The walk finds the next `/` from one byte
+// past the start of the current directory's name, as git does.
+IgnoreDecision IgnoreStack::walk(Wtf8View path_view, bool is_dir, const Reader* reader) {
   const std::string path = ignore_path_bytes(path_view);
   const std::size_t last_slash = path.rfind('/');
   const std::size_t base_len = last_slash == std::string::npos ? 0 : last_slash + 1;
 
   std::vector<const IgnoreFile*> dirs;
-  auto load = [&](std::size_t len) {
-    auto it = directories_.find(path.substr(0, len));
-    dirs.push_back(it == directories_.end() ? nullptr : &it->second);
-  };
-  load(0);
+  dirs.push_back(load(std::string(), reader));
   std::size_t current = 0;
   while (current < base_len) {
     const std::size_t slash = path.find('/', current + 1);
@@ -357,7 +390,7 @@ IgnoreDecision IgnoreStack::check(Wtf8View path_view, bool is_dir) const {
     const std::string_view dir(path.data(), slash);
     const IgnoreRule* rule = match_lists(dir, current, /*is_dir=*/true, dirs.size(), dirs);
     if (rule != nullptr && !rule->negated()) return decide(rule);
-    load(len);
+    dirs.push_back(load(path.substr(0, len), reader));
     current = len;
   }
   return decide(match_lists(path, base_len, is_dir, dirs.size(), dirs));
