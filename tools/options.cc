@@ -29,8 +29,9 @@ enum : uint32_t {
   kQuote = 1u << 10,
   kUnquote = 1u << 11,
   kGlob = 1u << 12,
+  kIgnore = 1u << 13,
   kSearch = kFind | kCount | kSplit | kReplace,
-  kAll = (1u << 13) - 1,
+  kAll = (1u << 14) - 1,
 };
 
 constexpr std::string_view kEncodings =
@@ -92,6 +93,17 @@ const std::vector<OptionSpec>& options() {
       {"--leading-dir", "", "", kGlob, "fnmatch: FNM_LEADING_DIR"},
       {"--literal-separator", "", "", kGlob, "globset: literal_separator (* and ? stop at /)"},
       {"--no-backslash-escape", "", "", kGlob, "globset: backslash_escape off"},
+      {"--no-index", "", "", kIgnore,
+       "check: accepted for git's sake; always in effect (no index)"},
+      {"--verbose", "-v", "", kIgnore,
+       "check: print source:line:pattern and a tab before each path (git check-ignore -v)"},
+      {"--non-matching", "-n", "", kIgnore, "check: with -v, print paths no rule matched too"},
+      {"-z", "", "", kIgnore, "check: --stdin paths and output records end with NUL"},
+      {"--stdin", "", "", kIgnore, "check: read the paths from standard input, one per line"},
+      {"--ignorecase", "", "", kIgnore, "git's core.ignorecase: ASCII letters match either case"},
+      {"--excludes-file", "", "FILE", kIgnore,
+       "git's core.excludesFile (relative: to the tree's root); default\n"
+       "$XDG_CONFIG_HOME/git/ignore or $HOME/.config/git/ignore, as git"},
       {"--for", "", "TARGET", kQuote,
        "windows (CreateProcessW's line; the first ARG is the program), bat (a\n"
        "batch file run through cmd.exe; the first ARG is the script), sh (POSIX shell,\n"
@@ -176,6 +188,20 @@ const std::vector<CommandSpec>& command_table() {
        "not compile is named with the byte offset of the problem).\n"
        "Example: git ls-files -z | wtf8 glob -0 --dialect globset '**/*.{c,h}'\n",
        run_glob},
+      {"ignore", kIgnore, "check [PATH...] | list [DIR]", 1, -1,
+       "say which paths git ignores, and by which rule (git check-ignore)",
+       "'ignore check' prints what 'git check-ignore --no-index' prints for the same paths and\n"
+       "flags, byte for byte, with its exit status: 0 some path matched, 1 none did, 128 what\n"
+       "git treats as fatal (a path outside the tree, -n without -v, ...). It runs anywhere in\n"
+       "a working tree (the root is the nearest directory upwards holding .git); paths are\n"
+       "relative to the current directory. Ignore files are read as git 2.39 reads them: each\n"
+       ".gitignore on a path's way (none at or below an excluded directory), then\n"
+       "$GIT_DIR/info/exclude, then the excludes file. wtf8 reads no git config: --ignorecase\n"
+       "and --excludes-file stand for core.ignorecase and core.excludesFile.\n"
+       "'ignore list [DIR]' prints every rule of the ignore files that apply at or below DIR\n"
+       "(default: the current directory) as source:line:pattern, one per line.\n"
+       "Example: git ls-files -o | wtf8 ignore check --stdin -v -n\n",
+       run_ignore},
       {"quote", kQuote, "ARG...", 0, -1, "build a command line that passes ARG... through",
        "Prints the command line (or response file) that gives back exactly ARG... to a program\n"
        "started with it, for --for TARGET. Operands are POSIX bytes (PEP 383), or text with\n"
