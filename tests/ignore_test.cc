@@ -8,8 +8,11 @@
 
 #include "wtf8/ignore.h"
 
+#include <algorithm>
+#include <cstdio>
 #include <map>
 #include <optional>
+#include <random>
 #include <string>
 #include <utility>
 #include <vector>
@@ -597,6 +600,94 @@ TEST(IgnoreBadInput, AnyBytesAndLongLines) {
   const Wtf8Buf p = os::from_posix_bytes(std::string(5000, 'b') + "/" + std::string(300, '\xFF'));
   (void)f.last_match(p.as_view(), true);
   SUCCEED();
+}
+
+// can_skip against brute force: on generated trees, a directory can be skipped exactly when it
+// and every generated path below it (directories, files, names that are not there) is ignored
+// per `check`. The rules include the cases that make the two differ if can_skip were wrong:
+// `d/*` and `*` with `!*/` (every entry caught, the directory itself not), `!` rules below an
+// excluded directory (never read), anchored and `**` rules, ignorecase.
+TEST(IgnoreCanSkip, EqualsBruteForceOnGeneratedTrees) {
+  std::mt19937 rng(34);
+  auto pick = [&](std::size_t n) { return static_cast<std::size_t>(rng() % n); };
+  const std::vector<std::string> names = {"a", "b",        "c",    "d.o", "x",
+                                          "A", "\xC3\xA9", "\x80", "\xFF"};
+  const std::vector<std::string> rules = {
+      "a/",   "a/*",  "!a/x", "*",       "!*/",  "**/b", "a/**", "!b",   "/a",    "x",
+      "*.o",  "!d.o", "c/",   "[ab]",    "b/c/", "!c",   "*/*",  "!x/",  "/b/**", "\xC3\xA9",
+      "\x80", "?",    "!*",   "a/**/x/", "#a",   "b/",   "!a/",  "c/**", "\xFF/"};
+  std::size_t skippable = 0, not_skippable = 0, entries_only = 0, dirs_checked = 0;
+  for (int t = 0; t < 400; ++t) {
+    Tree tree;
+    tree.ignorecase = pick(4) == 0;
+    std::vector<std::string> dirs = {""};
+    for (int i = 0; i < 7; ++i) {
+      const std::string& parent = dirs[pick(dirs.size())];
+      if (std::count(parent.begin(), parent.end(), '/') >= 2) continue;
+      const std::string d = (parent.empty() ? "" : parent + "/") + names[pick(names.size())];
+      if (std::find(dirs.begin(), dirs.end(), d) == dirs.end()) dirs.push_back(d);
+    }
+    auto some_rules = [&] {
+      std::string bytes;
+      for (std::size_t i = 0, n = 1 + pick(4); i < n; ++i)
+        bytes += rules[pick(rules.size())] + "\n";
+      return bytes;
+    };
+    for (const std::string& d : dirs) {
+      if (pick(2) == 0) tree.gitignores.emplace_back(d, some_rules());
+    }
+    if (pick(3) == 0) tree.info_exclude = some_rules();
+    const IgnoreStack stack = make_stack(tree);
+    // Every path: (bytes, is_dir).
+    std::vector<std::pair<std::string, bool>> paths;
+    for (const std::string& d : dirs) {
+      if (!d.empty()) paths.emplace_back(d, true);
+      for (int i = 0; i < 3; ++i) {
+        const std::string f = (d.empty() ? "" : d + "/") + names[pick(names.size())];
+        if (std::find(dirs.begin(), dirs.end(), f) == dirs.end()) paths.emplace_back(f, false);
+      }
+    }
+    auto ignored = [&](const std::string& path, bool is_dir) {
+      const Wtf8Buf p = os::from_posix_bytes(path);
+      return stack.check(p.as_view(), is_dir).ignored();
+    };
+    for (const std::string& d : dirs) {
+      const Wtf8Buf dv = os::from_posix_bytes(d);
+      const Wtf8Buf slashed = os::from_posix_bytes(d + "/");
+      bool all = !d.empty() && ignored(d, true);
+      bool below = true;
+      for (const auto& [p, is_dir] : paths) {
+        if (d.empty() || p.compare(0, d.size() + 1, d + "/") == 0) {
+          below = below && ignored(p, is_dir);
+        }
+      }
+      if (!all && below && !d.empty()) ++entries_only;
+      all = all && below;
+      ++dirs_checked;
+      EXPECT_EQ(stack.can_skip(dv.as_view()), all) << "tree " << t << " dir " << d;
+      EXPECT_EQ(stack.can_skip(slashed.as_view()), all) << "tree " << t << " dir " << d << "/";
+      ++(all ? skippable : not_skippable);
+    }
+  }
+  std::printf(
+      "can_skip: %zu directories, %zu skippable, %zu not (%zu of them with every entry "
+      "below ignored)\n",
+      dirs_checked, skippable, not_skippable, entries_only);
+  EXPECT_GT(skippable, 100u);
+  EXPECT_GT(not_skippable, 100u);
+  EXPECT_GT(entries_only, 10u);
+}
+
+TEST(IgnoreCanSkip, Examples) {
+  Tree t;
+  t.gitignores = {{"", "build/\nout/*\n!build/keep\n"}, {"build", "!x\n"}};
+  const IgnoreStack s = make_stack(t);
+  const Wtf8Buf build = os::from_posix_bytes("build"), deep = os::from_posix_bytes("build/a/b");
+  const Wtf8Buf out = os::from_posix_bytes("out"), root = os::from_posix_bytes("");
+  EXPECT_TRUE(s.can_skip(build.as_view()));  // !build/keep and build/.gitignore cannot help
+  EXPECT_TRUE(s.can_skip(deep.as_view()));   // below an excluded directory
+  EXPECT_FALSE(s.can_skip(out.as_view()));   // its entries are ignored, `out` itself is not
+  EXPECT_FALSE(s.can_skip(root.as_view()));
 }
 
 }  // namespace

@@ -182,6 +182,16 @@ class IgnoreStack {
   // exist is no directory to git, though its ancestor test treats `c` as one).
   [[nodiscard]] IgnoreDecision check(Wtf8View path, bool is_dir) const;
 
+  // For a walker or a file watcher: true exactly when nothing at or below the directory `dir`
+  // ("" is the root; a trailing `/` is allowed) can be anything but ignored, so it can be pruned.
+  // That holds exactly when `dir`, tested as a directory, is ignored (by a rule, or through an
+  // excluded ancestor): git then ignores every path below it by that rule and reads no ignore
+  // file at or below it, so no `!` rule can bring one back. When `dir` itself is not ignored,
+  // `dir` is something other than ignored and the answer is false, however many rules like
+  // `dir/*` catch its entries. With the incremental form, call `check_loading(dir, true, ...)`
+  // first, so the files on its way are loaded.
+  [[nodiscard]] bool can_skip(Wtf8View dir) const;
+
   // Reads an ignore file: given its path relative to the root (`.gitignore`,
   // `a/b/.gitignore`), its bytes, or nullopt when there is none (or it cannot be read, which git
   // also treats as none).

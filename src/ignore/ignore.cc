@@ -343,6 +343,15 @@ IgnoreDecision IgnoreStack::check(Wtf8View path, bool is_dir) const {
   return const_cast<IgnoreStack*>(this)->walk(path, is_dir, nullptr);
 }
 
+bool IgnoreStack::can_skip(Wtf8View dir) const {
+  std::string_view bytes = dir.as_bytes();
+  while (!bytes.empty() && bytes.back() == '/') bytes.remove_suffix(1);
+  // The root is never ignored: git does not test it against any rule.
+  if (bytes.empty()) return false;
+  // Cutting ASCII `/` off keeps the view well formed.
+  return check(Wtf8View::from_wtf8_unchecked(bytes), /*is_dir=*/true).ignored();
+}
+
 IgnoreDecision IgnoreStack::check_loading(Wtf8View path, bool is_dir, const Reader& reader) {
   return walk(path, is_dir, &reader);
 }
