@@ -112,23 +112,9 @@ std::optional<Tree> find_tree(std::string& error) {
   return std::nullopt;
 }
 
-// A pathspec as git makes it: the prefix joined with `path`, `.` components dropped, `..` ones
-// resolved, runs of `/` squeezed, a trailing `/` kept. nullopt when it leaves the tree.
-std::optional<std::string> normalize(const Tree& tree, std::string_view path) {
-  std::string src;
-  if (!path.empty() && path[0] == '/') {
-    // An absolute path names a place in the tree when it starts with the root.
-    const std::string_view root = tree.root;
-    if (path.substr(0, root.size()) != root ||
-        (path.size() > root.size() && path[root.size()] != '/' && root != "/")) {
-      return std::nullopt;
-    }
-    src.assign(path.substr(root.size()));
-    while (!src.empty() && src[0] == '/') src.erase(0, 1);
-  } else {
-    src = tree.prefix;
-    src.append(path);
-  }
+// `.` components dropped, `..` ones resolved, runs of `/` squeezed, a trailing `/` kept; nullopt
+// when a `..` climbs above the start.
+std::optional<std::string> squeeze(std::string_view src) {
   std::string dst;
   std::size_t i = 0;
   const std::size_t n = src.size();
@@ -158,6 +144,22 @@ std::optional<std::string> normalize(const Tree& tree, std::string_view path) {
     }
   }
   return dst;
+}
+
+// A pathspec as git makes it: the prefix joined with `path` (or an absolute path inside the
+// tree, made relative to its root), squeezed. nullopt when it leaves the tree.
+std::optional<std::string> normalize(const Tree& tree, std::string_view path) {
+  if (path.empty() || path[0] != '/') return squeeze(tree.prefix + std::string(path));
+  std::optional<std::string> abs = squeeze(path);
+  if (!abs.has_value()) return std::nullopt;
+  std::string_view root = tree.root;
+  while (!root.empty() && root.front() == '/') root.remove_prefix(1);
+  if (root.empty()) return abs;
+  const std::string_view a = *abs;
+  if (a.substr(0, root.size()) != root) return std::nullopt;
+  if (a.size() == root.size()) return std::string();
+  if (a[root.size()] != '/') return std::nullopt;
+  return std::string(a.substr(root.size() + 1));
 }
 
 // git's `unquote_c_style`, for a `--stdin` line that starts with `"`.
@@ -260,9 +262,19 @@ class Checker {
       return std::nullopt;
     }
     std::optional<std::string> full = normalize(tree_, original);
+    const std::string o(original);
     if (!full.has_value()) {
-      const std::string o(original);
       fatal(absl::StrCat(o, ": '", o, "' is outside repository at '", tree_.root, "'"));
+      return std::nullopt;
+    }
+    // git refuses a path that goes through a symbolic link (`ld/`, `ld/x`).
+    for (std::size_t slash = full->find('/'); slash != std::string::npos;
+         slash = full->find('/', slash + 1)) {
+      std::error_code ec;
+      if (fs::is_symlink(fs::symlink_status(tree_.root + "/" + full->substr(0, slash), ec))) {
+        fatal(absl::StrCat("pathspec '", o, "' is beyond a symbolic link"));
+        return std::nullopt;
+      }
     }
     return full;
   }

@@ -68,6 +68,10 @@ expect "empty" 128 '' '' check a.o ''
 expect "empty line" 128 'a.o\n' 'a.o\n\nb.o\n' check --stdin
 expect "no sub-subcommand" 2 '' '' frob
 expect "list" 0 '.git/info/exclude:1:secret\n.gitignore:1:*.o\n.gitignore:2:!keep.o\n.gitignore:3:build/\nsrc/.gitignore:1:/gen\n' '' list
+ln -s src "$G/link"
+expect "a symbolic link" 1 '' '' check link
+expect "beyond a symbolic link" 128 '' '' check link/
+expect "beyond a symbolic link, below" 128 '' '' check link/gen
 cd "$G/src" || exit 1
 expect "from a subdirectory" 0 'src/.gitignore:1:/gen\tgen\n.gitignore:1:*.o\t../a.o\n' '' check -v gen ../a.o
 expect "list of a subdirectory" 0 '.git/info/exclude:1:secret\n.gitignore:1:*.o\n.gitignore:2:!keep.o\n.gitignore:3:build/\nsrc/.gitignore:1:/gen\n' '' list .
@@ -149,6 +153,8 @@ else
     STDIN="$T/stdin.z" compare "tree $tree -v -z --stdin" "$R" -v -z --stdin
     compare "tree $tree operands" "$R" "${paths[@]}"
     compare "tree $tree -v operands" "$R" -v "${paths[@]}"
+    physical=$(cd "$R" && pwd -P)
+    compare "tree $tree absolute paths" "$R" -v -n "${paths[@]/#/$physical/}" "$physical/a/../b"
     STDIN="$T/stdin.nl" GITC="-c core.ignorecase=true" WEXTRA=--ignorecase compare \
       "tree $tree --ignorecase" "$R" -v -n --stdin
     STDIN="$T/stdin.nl" GITC="-c core.excludesFile=$T/excl" WEXTRA="--excludes-file $T/excl" \
