@@ -90,7 +90,26 @@ else
   rules=('*.o' '!keep.o' 'a' '/a' 'a/' 'b/' '!b' '*' '!*/' '**/c' 'a/**' '/b/*' "d$e" "*$b80"
     "y$bff" 'sp\ ace' 'br\[k]' 'st\*r' 'q?' '[ab]' '[!a-c]' '!A' '#x' '\#x' '\!keep.o' 'x*/'
     '**' '*/c' 'a/**/c' 'c.o  ' 'c.o\ ' '/' '!' "[[:upper:]]" '*.O' 'n\\b' '.hid' 'b/c/')
-  pick() { echo "${1:$((RANDOM % ${#1})):1}"; }
+  # A name in git's C quoting (every byte above 0x7F as an octal escape), as a --stdin line.
+  cquote() {
+    local LC_ALL=C s=$1 out='' i c o q
+    for ((i = 0; i < ${#s}; i++)); do
+      c=${s:i:1}
+      case $c in
+        '"' | '\\') out+="\\$c" ;;
+        *)
+          printf -v o '%d' "'$c"
+          if ((o < 0 || o > 127)); then
+            printf -v q '\\%03o' $(((o + 256) % 256))
+            out+=$q
+          else
+            out+=$c
+          fi
+          ;;
+      esac
+    done
+    printf '"%s"' "$out"
+  }
   rule() { printf '%s' "${rules[$((RANDOM % ${#rules[@]}))]}"; }
   name() { printf '%s' "${names[$((RANDOM % ${#names[@]}))]}"; }
 
@@ -146,6 +165,8 @@ else
     { rule; printf '\n'; rule; printf '\n'; } >"$T/excl"
 
     printf '%s\n' "${paths[@]}" >"$T/stdin.nl"
+    for p in "${paths[@]}"; do cquote "$p"; printf '\n'; done >"$T/stdin.quoted"
+    STDIN="$T/stdin.quoted" compare "tree $tree quoted --stdin" "$R" -v -n --stdin
     printf '%s\0' "${paths[@]}" >"$T/stdin.z"
     STDIN="$T/stdin.nl" compare "tree $tree -v -n --stdin" "$R" -v -n --stdin
     STDIN="$T/stdin.z" compare "tree $tree -v -n -z --stdin" "$R" -v -n -z --stdin
