@@ -96,7 +96,7 @@ else
     for ((i = 0; i < ${#s}; i++)); do
       c=${s:i:1}
       case $c in
-        '"' | '\\') out+="\\$c" ;;
+        '"' | '\') out+="\\$c" ;;
         *)
           printf -v o '%d' "'$c"
           if ((o < 0 || o > 127)); then
