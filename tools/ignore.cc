@@ -326,7 +326,7 @@ bool base_stack(const Args& args, const Tree& tree, IgnoreStack& stack,
 int run_check(const Args& args, const std::vector<std::string>& paths) {
   const bool verbose = args.has("--verbose");
   const bool non_matching = args.has("--non-matching");
-  const bool nul = args.has("-z");
+  const bool nul = args.has("--nul");
   const bool from_stdin = args.has("--stdin");
   // git's own checks, in its order and with its exit status.
   if (from_stdin) {
