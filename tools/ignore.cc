@@ -78,6 +78,11 @@ std::optional<Tree> find_tree(std::string& error) {
       if (t.root.size() > 1 && t.root.back() == '/') t.root.pop_back();
       const std::string rel = cwd.lexically_relative(dir).generic_string();
       if (!rel.empty() && rel != ".") t.prefix = rel + "/";
+      if (t.prefix.rfind(".git/", 0) == 0) {
+        // Inside the repository's own directory: git has no work tree there.
+        error = "this operation must be run in a work tree";
+        return std::nullopt;
+      }
       if (fs::is_directory(st)) {
         // git changes to the top and names it from there.
         t.info_exclude = (dot_git / "info" / "exclude").string();

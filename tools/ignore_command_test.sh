@@ -49,7 +49,7 @@ printf 'never read\n' >"$G/build/.gitignore"
 cd "$G" || exit 1
 expect "ignored" 0 'a.o\n' '' check a.o b.c
 expect "none" 1 '' '' check b.c keep.o
-expect "verbose" 0 '.gitignore:1:*.o\ta.o\n.gitignore:2:!keep.o\tkeep.o\n' '' check -v a.o keep.o b.c
+expect "verbose" 0 '.gitignore:1:*.o\ta.o\n.gitignore:2:!keep.o\tkeep.o\n' '' check --no-index -v a.o keep.o b.c
 expect "non-matching" 0 '.gitignore:1:*.o\ta.o\n::\tb.c\n' '' check -v -n a.o b.c
 expect "below an excluded dir" 0 '.gitignore:3:build/\tbuild/x/never\n' '' check -v build/x/never
 expect "info/exclude" 0 '.git/info/exclude:1:secret\tsecret\n' '' check -v secret
@@ -72,6 +72,8 @@ ln -s src "$G/link"
 expect "a symbolic link" 1 '' '' check link
 expect "beyond a symbolic link" 128 '' '' check link/
 expect "beyond a symbolic link, below" 128 '' '' check link/gen
+cd "$G/.git/info" || exit 1
+expect "inside .git" 128 '' '' check x
 cd "$G/src" || exit 1
 expect "from a subdirectory" 0 'src/.gitignore:1:/gen\tgen\n.gitignore:1:*.o\t../a.o\n' '' check -v gen ../a.o
 expect "list of a subdirectory" 0 '.git/info/exclude:1:secret\n.gitignore:1:*.o\n.gitignore:2:!keep.o\n.gitignore:3:build/\nsrc/.gitignore:1:/gen\n' '' list .
