@@ -6,8 +6,6 @@
 // flags. `Glob` sees the same bytes as WTF-8 with PEP 383 escapes, in byte units. Deterministic
 // (fixed seed). Only glibc is the reference: elsewhere the test skips.
 
-#include <fnmatch.h>
-
 #include <clocale>
 #include <cstdint>
 #include <cstdio>
@@ -20,6 +18,10 @@
 #include "gtest/gtest.h"
 #include "wtf8/glob.h"
 #include "wtf8/os.h"
+
+#if defined(__GLIBC__)  // set by any glibc header (here <cstdlib>): the reference is glibc's
+#include <fnmatch.h>
+#endif
 
 namespace wtf8 {
 namespace {
