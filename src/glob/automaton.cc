@@ -368,20 +368,21 @@ void Automaton::run_nfa(const char* data, std::size_t size, Accept&& accept) con
   }
 }
 
-bool Automaton::matches(const char* data, std::size_t size) const {
-  if (!has_dfa()) return matches_nfa(data, size);
-  int32_t state = 0;
+int32_t Automaton::final_state(const char* data, std::size_t size) const {
   switch (kind_) {
     case UnitKind::kByte:
-      state = run_dfa<UnitKind::kByte>(data, size);
-      break;
+      return run_dfa<UnitKind::kByte>(data, size);
     case UnitKind::kCodePoint:
-      state = run_dfa<UnitKind::kCodePoint>(data, size);
-      break;
+      return run_dfa<UnitKind::kCodePoint>(data, size);
     case UnitKind::kUtf16:
-      state = run_dfa<UnitKind::kUtf16>(data, size);
-      break;
+      return run_dfa<UnitKind::kUtf16>(data, size);
   }
+  return 0;
+}
+
+bool Automaton::matches(const char* data, std::size_t size) const {
+  if (!has_dfa()) return matches_nfa(data, size);
+  const int32_t state = final_state(data, size);
   return dfa_accepts_[static_cast<std::size_t>(state)] != 0;
 }
 
@@ -390,18 +391,7 @@ void Automaton::matching(const char* data, std::size_t size, std::vector<uint32_
     matching_nfa(data, size, tags);
     return;
   }
-  int32_t state = 0;
-  switch (kind_) {
-    case UnitKind::kByte:
-      state = run_dfa<UnitKind::kByte>(data, size);
-      break;
-    case UnitKind::kCodePoint:
-      state = run_dfa<UnitKind::kCodePoint>(data, size);
-      break;
-    case UnitKind::kUtf16:
-      state = run_dfa<UnitKind::kUtf16>(data, size);
-      break;
-  }
+  const int32_t state = final_state(data, size);
   const auto& accepted = dfa_tags_[static_cast<std::size_t>(state)];
   tags.insert(tags.end(), accepted.begin(), accepted.end());
 }

@@ -84,6 +84,8 @@ class Automaton {
   void build_dfa();
   template <UnitKind kKind>
   int32_t run_dfa(const char* data, std::size_t size) const;
+  // The DFA state the text ends in (run_dfa for this automaton's unit kind).
+  int32_t final_state(const char* data, std::size_t size) const;
   template <typename Accept>
   void run_nfa(const char* data, std::size_t size, Accept&& accept) const;
 

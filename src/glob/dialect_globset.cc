@@ -316,18 +316,7 @@ struct CodePointUnits {
 };
 CodePointUnits units_of(UnitKind kind, uint32_t cp) {
   CodePointUnits out;
-  auto emit = [&](Unit u, std::size_t) { out.units[out.size++] = u; };
-  switch (kind) {
-    case UnitKind::kByte:
-      emit_code_point<UnitKind::kByte>(cp, 0, emit);
-      break;
-    case UnitKind::kCodePoint:
-      emit_code_point<UnitKind::kCodePoint>(cp, 0, emit);
-      break;
-    case UnitKind::kUtf16:
-      emit_code_point<UnitKind::kUtf16>(cp, 0, emit);
-      break;
-  }
+  emit_code_point(kind, cp, 0, [&](Unit u, std::size_t) { out.units[out.size++] = u; });
   return out;
 }
 

@@ -39,19 +39,8 @@ std::vector<uint32_t> fold_code_point(uint32_t cp, NameRules rules) {
 }
 
 void append_units(const std::vector<uint32_t>& code_points, UnitKind kind, std::vector<Unit>& out) {
-  auto emit = [&](Unit u, std::size_t) { out.push_back(u); };
   for (uint32_t cp : code_points) {
-    switch (kind) {
-      case UnitKind::kByte:
-        emit_code_point<UnitKind::kByte>(cp, 0, emit);
-        break;
-      case UnitKind::kCodePoint:
-        emit_code_point<UnitKind::kCodePoint>(cp, 0, emit);
-        break;
-      case UnitKind::kUtf16:
-        emit_code_point<UnitKind::kUtf16>(cp, 0, emit);
-        break;
-    }
+    emit_code_point(kind, cp, 0, [&](Unit u, std::size_t) { out.push_back(u); });
   }
 }
 

@@ -56,6 +56,22 @@ inline void emit_code_point(uint32_t cp, std::size_t offset, Emit& emit) {
   }
 }
 
+// `emit_code_point` for a unit kind known only at run time.
+template <typename Emit>
+inline void emit_code_point(UnitKind kind, uint32_t cp, std::size_t offset, Emit&& emit) {
+  switch (kind) {
+    case UnitKind::kByte:
+      emit_code_point<UnitKind::kByte>(cp, offset, emit);
+      return;
+    case UnitKind::kCodePoint:
+      emit_code_point<UnitKind::kCodePoint>(cp, offset, emit);
+      return;
+    case UnitKind::kUtf16:
+      emit_code_point<UnitKind::kUtf16>(cp, offset, emit);
+      return;
+  }
+}
+
 // Calls `emit(unit, offset)` for every unit of the OMG-WTF-8 text [data, data + size), where
 // `offset` is the byte offset of the code point the unit belongs to. Bytes of plain UTF-8 are
 // passed through without decoding in kByte units.
