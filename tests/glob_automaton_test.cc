@@ -10,6 +10,7 @@
 #include "gtest/gtest.h"
 #include "src/glob/ast.h"
 #include "src/glob/automaton.h"
+#include "src/glob/skip.h"
 #include "src/glob/unit_set.h"
 #include "src/glob/units.h"
 
@@ -158,6 +159,27 @@ TEST(Automaton, EmptyAndNothing) {
   EXPECT_FALSE(na.matches("", 0));
   Automaton none = Automaton::build(UnitKind::kByte, {});
   EXPECT_FALSE(none.matches("", 0));
+}
+
+// The DFA's skip (SSE2 where there is SSE2) against its scalar reference, for one to three stop
+// bytes at every position of every length up to 70, each text in a buffer of exactly its size
+// (a read past the end is an error under ASan, CI stage 20).
+TEST(FindStop, EqualsTheScalarReferenceAtEveryLengthAndPosition) {
+  const StopBytes sets[] = {{{'.', '.', '.'}, 1}, {{'.', 0xED, '.'}, 2}, {{'/', '.', 0xED}, 3}};
+  for (const StopBytes& stops : sets) {
+    for (std::size_t n = 0; n <= 70; ++n) {
+      for (std::size_t at = 0; at <= n; ++at) {
+        for (uint8_t b :
+             {static_cast<uint8_t>('.'), static_cast<uint8_t>('/'), static_cast<uint8_t>(0xED)}) {
+          std::vector<uint8_t> text(n, 'a');
+          if (at < n) text[at] = b;
+          const std::size_t want = find_stop_scalar(text.data(), n, stops);
+          EXPECT_EQ(find_stop(text.data(), n, stops), want)
+              << "n " << n << " at " << at << " byte " << int{b} << " stops " << int{stops.count};
+        }
+      }
+    }
+  }
 }
 
 }  // namespace
