@@ -36,6 +36,7 @@ inline std::size_t find_stop_scalar(const uint8_t* p, std::size_t n, const StopB
 }
 
 inline std::size_t find_stop(const uint8_t* p, std::size_t n, const StopBytes& s) {
+  if (n == 0) return 0;  // p may be null then (an empty text), and memchr must not see a null
   if (s.count == 1) {
     const void* hit = std::memchr(p, s.b[0], n);
     return hit == nullptr ? n : static_cast<std::size_t>(static_cast<const uint8_t*>(hit) - p);
