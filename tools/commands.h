@@ -21,6 +21,7 @@ int run_ls(const Args& args);
 int run_names(const Args& args);
 int run_glob(const Args& args);
 int run_ignore(const Args& args);
+int run_walk(const Args& args);
 int run_tour(const Args& args);
 int run_quote(const Args& args);
 int run_unquote(const Args& args);

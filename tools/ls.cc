@@ -2,11 +2,13 @@
 //
 // wtf8 ls [DIR]: the names in DIR, sorted by their bytes, each in the debug form of its WTF-8
 // (PEP 383 on POSIX, through wtf8::os::from_path), with the names that are not valid UTF-8
-// flagged.
+// flagged. `wtf8 ls -r` is `wtf8 walk` (tools/walk.cc).
 
 #include <algorithm>
 #include <filesystem>
+#include <initializer_list>
 #include <string>
+#include <string_view>
 #include <system_error>
 #include <utility>
 #include <vector>
@@ -20,6 +22,12 @@ namespace wtf8 {
 namespace cli {
 
 int run_ls(const Args& args) {
+  if (args.has("--recursive")) return run_walk(args);
+  for (const std::string_view walk_only :
+       {"--null", "--json", "--follow", "--min-depth", "--max-depth", "--sort", "--gitignore",
+        "--hidden", "--no-hidden", "--type"}) {
+    if (args.has(walk_only)) return usage_error(absl::StrCat(std::string(walk_only), " needs -r"));
+  }
   const std::string dir = args.operands.empty() ? "." : args.operands[0];
   std::error_code ec;
   std::filesystem::directory_iterator it(dir, ec);

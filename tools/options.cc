@@ -30,8 +30,9 @@ enum : uint32_t {
   kUnquote = 1u << 11,
   kGlob = 1u << 12,
   kIgnore = 1u << 13,
+  kWalk = 1u << 14,
   kSearch = kFind | kCount | kSplit | kReplace,
-  kAll = (1u << 14) - 1,
+  kAll = (1u << 15) - 1,
 };
 
 constexpr std::string_view kEncodings =
@@ -118,6 +119,24 @@ const std::vector<OptionSpec>& options() {
       {"--json", "", "", kNames,
        "one JSON object per finding per line, names as lossless JSON strings,\n"
        "then one {\"summary\": ...} object"},
+      {"--json", "", "", kWalk | kLs,
+       "one JSON object per entry per line: path (a lossless JSON string), type, depth"},
+      {"--null", "-0", "", kWalk | kLs,
+       "write each path's raw bytes ending with NUL, as find -print0 does"},
+      {"--recursive", "-r", "", kLs, "every entry below DIR, as 'wtf8 walk DIR' lists them"},
+      {"--follow", "-L", "", kWalk | kLs,
+       "follow symbolic links (a link back to a directory on the way is an error)"},
+      {"--min-depth", "", "N", kWalk | kLs, "list nothing shallower than N (the root is 0)"},
+      {"--max-depth", "", "N", kWalk | kLs, "list and read nothing deeper than N"},
+      {"--sort", "", "ORDER", kWalk | kLs,
+       "each directory's entries: os (as listed, the default), bytes (LC_ALL=C\n"
+       "sort), utf16 (as Windows sorts), ntfs or apfs (by that file system's name key)"},
+      {"--gitignore", "", "", kWalk | kLs,
+       "skip what git ignores (.gitignore, .git/info/exclude) and .git, and stop\n"
+       "at nested repositories, as git ls-files --others --exclude-standard"},
+      {"--hidden", "", "", kWalk | kLs, "list dot names too (the default)"},
+      {"--no-hidden", "", "", kWalk | kLs, "skip dot names and everything below them"},
+      {"--type", "", "T", kWalk | kLs, "list only files (f), directories (d) or links (l)"},
   };
   return *kOptions;
 }
@@ -159,8 +178,20 @@ const std::vector<CommandSpec>& command_table() {
        run_replace},
       {"ls", kLs, "[DIR]", 0, 1, "list names in their debug form, flag the non-UTF-8 ones",
        "Lists the names in DIR (default .), sorted by bytes, each in the debug form of its\n"
-       "PEP 383 decoding; names that are not valid UTF-8 end with '  [not UTF-8]'.\n",
+       "PEP 383 decoding; names that are not valid UTF-8 end with '  [not UTF-8]'.\n"
+       "With -r, every entry below DIR instead, exactly as 'wtf8 walk DIR' (its options too).\n",
        run_ls},
+      {"walk", kWalk, "[PATH...]", 0, -1, "list every entry of a tree, losslessly, errors in place",
+       "Lists every entry under each PATH (default .), the PATH first, depth first, dot names\n"
+       "included, as find lists them. A path is printed as it is when it is UTF-8 without\n"
+       "control characters, else in the debug form (quoted, \\u{...} and \\xNN escapes), so a\n"
+       "line is always one path; -0 writes the raw bytes NUL-terminated instead (find -print0).\n"
+       "An entry that cannot be read (an unreadable directory, a vanished name, a link loop)\n"
+       "is reported on stderr with its path and the walk goes on. Links are not followed\n"
+       "unless --follow. On a terminal, a progress line shows for walks over two seconds.\n"
+       "Exit status: 0, 1 some entries had errors, 2 a usage error.\n"
+       "Example: wtf8 walk --gitignore --sort bytes --type f -0 . | xargs -0 wc -l\n",
+       run_walk},
       {"names", kNames, "[PATH|-]...", 0, -1,
        "check file names for what Windows, macOS, Linux refuse, and collisions",
        "Checks every name under each PATH (a directory is walked, symbolic links are not\n"
