@@ -1,18 +1,19 @@
 // Copyright 2026 The wtf8 Authors. Licensed under the Apache License, Version 2.0.
 //
-// wtf8 names [--on windows,macos,linux] [--rules ntfs,apfs,hfs,casefold] [-0] [--json] [PATH|-]...
+// wtf8 names [--on windows,macos,linux] [--rules ntfs,apfs,hfs,casefold] [--gitignore] [-0]
+//            [--json] [PATH|-]...
 //
 // Checks file names for what each platform refuses (wtf8/name_problems.h) and for names of one
 // directory that are the same entry under the chosen rules (wtf8/name_rules.h), through the
-// public API only. A PATH that is a directory is walked (symbolic links are reported as entries,
-// never followed), one directory at a time: its names are read, sorted by their bytes, checked,
-// and forgotten before its subdirectories are walked. `-` reads paths from standard input, one
-// per line (NUL-separated with -0), in bounded memory for the problem checks; collision checks
-// keep one set of names per directory seen (every component of every path is a name of its
-// parent). POSIX names enter as PEP 383 text (wtf8::os), so nothing is lost or guessed.
+// public API only. A PATH that is a directory is walked with wtf8::os::Walk (wtf8/walk.h: depth
+// first, each directory's names in byte order, symbolic links reported as entries, never
+// followed; with --gitignore, what git ignores is skipped, so a sync client checks what it would
+// upload); a directory's set of names is forgotten when the walk leaves it. `-` reads paths from
+// standard input, one per line (NUL-separated with -0), in bounded memory for the problem checks;
+// collision checks keep one set of names per directory seen (every component of every path is a
+// name of its parent). POSIX names enter as PEP 383 text (wtf8::os), so nothing is lost or guessed.
 
 #include <algorithm>
-#include <filesystem>
 #include <map>
 #include <memory>
 #include <optional>
@@ -32,6 +33,7 @@
 #include "wtf8/json.h"
 #include "wtf8/os.h"
 #include "wtf8/path_view.h"
+#include "wtf8/walk.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
@@ -83,6 +85,7 @@ struct Config {
   Platforms on = Platforms::kAll;
   std::vector<NameRules> rules = {NameRules::kNtfs, NameRules::kApfs};
   bool json = false;
+  bool gitignore = false;  // skip what git ignores when walking a directory
   char separator = '\n';
 };
 
@@ -279,24 +282,45 @@ class Checker {
  public:
   Checker(const Config& config, Report& report) : config_(config), report_(report) {}
 
-  // Checks the operand: a directory is walked; anything else is one path whose last component
-  // is checked.
+  // Checks the operand: a directory is walked (wtf8::os::Walk, each directory's names in byte
+  // order, links not followed; with --gitignore what git ignores is skipped, as `git ls-files
+  // --others --exclude-standard` would); anything else is one path whose last component is
+  // checked.
   void operand(const std::string& arg) {
-    const std::filesystem::path root(arg);
-    std::error_code ec;
-    const std::filesystem::file_status st = std::filesystem::symlink_status(root, ec);
-    if (ec || st.type() == std::filesystem::file_type::not_found) {
-      fail(absl::StrCat("cannot read '", arg,
-                        "': ", ec ? ec.message() : std::string("No such file or directory")));
-      return;
+    os::WalkOptions options;
+    options.order = os::WalkOrder::kBytes;
+    options.follow_root_link = false;
+    options.gitignore = config_.gitignore;
+    const Wtf8Buf root = os::from_posix_bytes(arg);
+    os::Walk walk(root, options);
+    // dirs[k]: the names seen so far in the directory at depth k on the walk's way (the
+    // entries at depth k + 1). Depth first, an entry at depth d ends every directory at depth
+    // d or more, so their sets go and memory stays bounded by the depth.
+    std::vector<std::unique_ptr<DirNames>> dirs;
+    while (const os::WalkEntry* entry = walk.next()) {
+      const std::size_t depth = entry->depth();
+      if (depth == 0) {
+        if (!entry->ok()) {
+          fail(std::string(message_of(entry->status())));
+          return;
+        }
+        // A root that is no directory is one path: its last component is checked.
+        if (!entry->is_directory()) check_problems(root, last_component(root));
+        continue;
+      }
+      // An entry that could not be read (an unreadable directory) is still a name to check.
+      if (!entry->ok()) fail(std::string(message_of(entry->status())));
+      const Wtf8View path = entry->path();
+      const Wtf8View name = entry->name();
+      check_problems(path, name);
+      if (config_.rules.empty()) continue;
+      dirs.resize(depth);
+      std::unique_ptr<DirNames>& names = dirs[depth - 1];
+      if (names == nullptr) names = std::make_unique<DirNames>(config_.rules);
+      names->add([path] { return path.to_buf(); },
+                 [path, name] { return path.slice_to(path.size() - name.size()).to_buf(); }, name,
+                 report_, config_.on);
     }
-    const Wtf8Buf display = os::from_posix_bytes(arg);
-    if (st.type() == std::filesystem::file_type::directory) {
-      walk(root, display);
-      return;
-    }
-    const Wtf8Buf name = os::from_path(root.filename());
-    check_problems(display, name);
   }
 
   // Checks the paths of standard input, one per `separator`.
@@ -340,58 +364,6 @@ class Checker {
   void check_problems(Wtf8View path, Wtf8View name) {
     report_.name_checked();
     report_.problems(path, name, name_problems(name, config_.on));
-  }
-
-  // One directory: its names sorted by bytes, each checked; then its subdirectories.
-  void walk(const std::filesystem::path& dir, const Wtf8Buf& display) {
-    std::error_code ec;
-    std::filesystem::directory_iterator it(dir, ec);
-    if (ec) {
-      fail(absl::StrCat("cannot list '", display.to_utf8_lossy(), "': ", ec.message()));
-      return;
-    }
-    struct Entry {
-      std::filesystem::path::string_type native;
-      Wtf8Buf name;
-      bool is_dir;
-    };
-    std::vector<Entry> entries;
-    for (; it != std::filesystem::directory_iterator(); it.increment(ec)) {
-      std::error_code type_ec;
-      // symlink_status: a link to a directory is an entry, never walked into.
-      const bool is_dir =
-          it->symlink_status(type_ec).type() == std::filesystem::file_type::directory;
-      const std::filesystem::path name = it->path().filename();
-      entries.push_back({name.native(), os::from_path(name), is_dir && !type_ec});
-    }
-    if (ec) {
-      fail(absl::StrCat("cannot list '", display.to_utf8_lossy(), "': ", ec.message()));
-      return;
-    }
-    std::sort(entries.begin(), entries.end(),
-              [](const Entry& a, const Entry& b) { return a.native < b.native; });
-    Wtf8Buf prefix = display;
-    if (!prefix.as_bytes().empty() && prefix.as_bytes().back() != '/') {
-      prefix.push(CodePoint::from_ascii('/').value());
-    }
-    {
-      DirNames names(config_.rules);
-      for (const Entry& e : entries) {
-        Wtf8Buf path = prefix;
-        path.append(e.name);
-        check_problems(path, e.name);
-        if (!config_.rules.empty()) {
-          names.add([&path] { return path; }, [&prefix] { return prefix; }, e.name, report_,
-                    config_.on);
-        }
-      }
-    }
-    for (const Entry& e : entries) {
-      if (!e.is_dir) continue;
-      Wtf8Buf path = prefix;
-      path.append(e.name);
-      walk(dir / e.native, path);
-    }
   }
 
   // One path of the list (POSIX bytes): every component is a name of the directory before it.
@@ -527,6 +499,7 @@ int run_names(const Args& args) {
     }
   }
   config.json = args.has("--json");
+  config.gitignore = args.has("--gitignore");
   if (args.has("--null")) config.separator = '\0';
 
   absl::StatusOr<Output> out = Output::open("");

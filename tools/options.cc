@@ -131,7 +131,7 @@ const std::vector<OptionSpec>& options() {
       {"--sort", "", "ORDER", kWalk | kLs,
        "each directory's entries: os (as listed, the default), bytes (LC_ALL=C\n"
        "sort), utf16 (as Windows sorts), ntfs or apfs (by that file system's name key)"},
-      {"--gitignore", "", "", kWalk | kLs,
+      {"--gitignore", "", "", kWalk | kLs | kNames,
        "skip what git ignores (.gitignore, .git/info/exclude) and .git, and stop\n"
        "at nested repositories, as git ls-files --others --exclude-standard"},
       {"--hidden", "", "", kWalk | kLs, "list dot names too (the default)"},
