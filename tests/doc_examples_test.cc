@@ -223,4 +223,42 @@ TEST(IgnoreGuide, FirstSteps) {
   EXPECT_EQ(stack.check("build/x/y.c"_wtf8, false).rule->text().as_bytes(), "build/");
 }
 
+// docs/walk.md, the first block: a tree with a node_modules directory whose contents are skipped.
+TEST(WalkGuide, FirstSteps) {
+  using namespace wtf8::literals;  // "..."_wtf8
+  const std::filesystem::path dir =
+      std::filesystem::path(testing::TempDir()) / "walk_guide_first_steps";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir / "node_modules" / "left-pad");
+  std::filesystem::create_directories(dir / "src");
+  std::ofstream(dir / "src" / "main.c") << "int main() {}\n";
+  std::ofstream(dir / "README") << "hi\n";
+  const wtf8::Wtf8Buf root = wtf8::os::from_path(dir);
+  std::vector<std::pair<std::string, std::size_t>> seen;
+  std::size_t errors = 0;
+  const auto log = [&](const absl::Status&) { ++errors; };
+  const auto use = [&](wtf8::Wtf8View path, std::size_t depth, wtf8::os::FileType) {
+    seen.emplace_back(path.slice_from(root.size()).to_utf8_lossy(), depth);
+  };
+  wtf8::os::WalkOptions options;
+  options.order = wtf8::os::WalkOrder::kBytes;  // as `LC_ALL=C sort`, directory by directory
+  for (const wtf8::os::WalkEntry& entry : wtf8::os::Walk(root, options)) {
+    if (!entry.ok()) {      // unreadable, vanished, a loop: the walk goes on
+      log(entry.status());  // the path, the call and the system's reason
+      continue;
+    }
+    if (entry.is_directory() && entry.name() == "node_modules"_wtf8) entry.skip_children();
+    use(entry.path(), entry.depth(), entry.type());
+  }
+  const std::string sep(1, static_cast<char>(std::filesystem::path::preferred_separator));
+  const std::vector<std::pair<std::string, std::size_t>> want = {{"", 0},
+                                                                 {sep + "README", 1},
+                                                                 {sep + "node_modules", 1},
+                                                                 {sep + "src", 1},
+                                                                 {sep + "src" + sep + "main.c", 2}};
+  EXPECT_EQ(seen, want);
+  EXPECT_EQ(errors, 0u);
+  std::filesystem::remove_all(dir);
+}
+
 }  // namespace
