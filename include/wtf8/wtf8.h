@@ -36,6 +36,7 @@
 #include "wtf8/search.h"        // IWYU pragma: export
 #include "wtf8/utf58.h"         // IWYU pragma: export
 #include "wtf8/valid_prefix.h"  // IWYU pragma: export
+#include "wtf8/walk.h"          // IWYU pragma: export
 #include "wtf8/wtf8_buf.h"      // IWYU pragma: export
 #include "wtf8/wtf8_view.h"     // IWYU pragma: export
 
