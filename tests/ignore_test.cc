@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "wtf8/name_rules.h"
 #include "wtf8/os.h"
 
 namespace wtf8 {
@@ -584,6 +585,178 @@ TEST(IgnoreLoading, AgreesWithTheWholeStackOnT0008) {
     EXPECT_EQ(file.as_bytes().find("ignored-dir"), std::string_view::npos);
     return reader(file);
   });
+}
+
+// ---- IgnoreOptions::file_system (beyond git) ---------------------------------------------------
+
+// `-v` for `path` with one root `.gitignore` holding `bytes`, matched as `rules` compares names.
+std::string fs_rule(std::string_view bytes, std::string_view path, std::optional<NameRules> rules,
+                    bool is_dir = false, bool ignorecase = false) {
+  IgnoreOptions options;
+  options.ignorecase = ignorecase;
+  options.file_system = rules;
+  IgnoreStack stack(options);
+  stack.add_directory_file(Wtf8View(), bytes);
+  return verbose(stack, path, is_dir);
+}
+
+TEST(IgnoreFileSystem, NonAsciiCaseFoldsAsTheFileSystemDoes) {
+  // `Été/` against the directory `éTÉ`: one entry on NTFS and APFS, two on ext4.
+  const char* rule = "\xC3\x89t\xC3\xA9/\n";
+  const char* path = "\xC3\xA9T\xC3\x89";
+  EXPECT_EQ(fs_rule(rule, path, NameRules::kNtfs, true), ".gitignore:1:\xC3\x89t\xC3\xA9/");
+  EXPECT_EQ(fs_rule(rule, path, NameRules::kApfs, true), ".gitignore:1:\xC3\x89t\xC3\xA9/");
+  EXPECT_EQ(fs_rule(rule, path, NameRules::kHfsPlus, true), ".gitignore:1:\xC3\x89t\xC3\xA9/");
+  EXPECT_EQ(fs_rule(rule, path, std::nullopt, true), "");
+  EXPECT_EQ(fs_rule(rule, path, std::nullopt, true, /*ignorecase=*/true), "");
+  EXPECT_EQ(fs_rule(rule, path, NameRules::kExact, true), "");
+  // Files below it are ignored through it.
+  EXPECT_EQ(fs_rule(rule, std::string(path) + "/x", NameRules::kNtfs),
+            ".gitignore:1:\xC3\x89t\xC3\xA9/");
+  // In wildcard patterns too: the literal pieces fold code point by code point.
+  EXPECT_EQ(fs_rule("*.\xC3\x89T\xC3\x89\n", "a.\xC3\xA9t\xC3\xA9", NameRules::kNtfs),
+            ".gitignore:1:*.\xC3\x89T\xC3\x89");
+  EXPECT_EQ(fs_rule("*.\xC3\x89T\xC3\x89\n", "a.\xC3\xA9t\xC3\xA9", std::nullopt), "");
+  EXPECT_EQ(fs_rule("d/\xC3\x89*\n", "D/\xC3\xA9t\xC3\xA9", NameRules::kApfs),
+            ".gitignore:1:d/\xC3\x89*");
+  EXPECT_EQ(fs_rule("[\xC3\x89]\n", "\xC3\xA9", NameRules::kNtfs),
+            "");  // a byte class: `[` `\xC3`..
+  // Greek and Cyrillic, which ASCII folding never touches.
+  EXPECT_EQ(fs_rule("\xCE\xA3\xCE\x9F\xCE\xA6\xCE\x99\xCE\x91\n",
+                    "\xCF\x83\xCE\xBF\xCF\x86\xCE\xB9\xCE\xB1", NameRules::kNtfs),
+            ".gitignore:1:\xCE\xA3\xCE\x9F\xCE\xA6\xCE\x99\xCE\x91");
+  EXPECT_EQ(fs_rule("/\xD0\x9F\xD1\x80\xD0\xBE/*.TXT\n", "\xD0\xBF\xD0\xA0\xD0\x9E/a.txt",
+                    NameRules::kApfs),
+            ".gitignore:1:/\xD0\x9F\xD1\x80\xD0\xBE/*.TXT");
+}
+
+TEST(IgnoreFileSystem, EachFileSystemsOwnRules) {
+  // APFS folds fully (`ß` is `ss`) and normalises (`é` is `e` + U+0301); NTFS's table is 1:1 and
+  // does not normalise, but drops trailing dots and spaces.
+  EXPECT_EQ(fs_rule("stra\xC3\x9F"
+                    "e\n",
+                    "STRASSE", NameRules::kApfs),
+            ".gitignore:1:stra\xC3\x9F"
+            "e");
+  EXPECT_EQ(fs_rule("stra\xC3\x9F"
+                    "e\n",
+                    "STRASSE", NameRules::kNtfs),
+            "");
+  EXPECT_EQ(fs_rule("caf\xC3\xA9\n", "CAFE\xCC\x81", NameRules::kApfs), ".gitignore:1:caf\xC3\xA9");
+  EXPECT_EQ(fs_rule("caf\xC3\xA9\n", "CAFE\xCC\x81", NameRules::kNtfs), "");
+  EXPECT_EQ(fs_rule("report\n", "REPORT. ", NameRules::kNtfs), ".gitignore:1:report");
+  EXPECT_EQ(fs_rule("/docs/report\n", "DOCS/Report.", NameRules::kNtfs),
+            ".gitignore:1:/docs/report");
+  EXPECT_EQ(fs_rule("report\n", "REPORT.", NameRules::kApfs), "");
+  // The Kelvin sign is `k` to APFS, itself to NTFS.
+  EXPECT_EQ(fs_rule("k*\n", "\xE2\x84\xAAiln", NameRules::kApfs), ".gitignore:1:k*");
+  EXPECT_EQ(fs_rule("k*\n", "\xE2\x84\xAAiln", NameRules::kNtfs), "");
+}
+
+TEST(IgnoreFileSystem, GitsMatchingStaysGits) {
+  // The literal head is still compared first (`foo**/bar` matches `foobar`), a trailing `/**`
+  // still spares the directory, `!` and directory-only rules work as without folding.
+  EXPECT_EQ(fs_rule("foo**/bar\n", "FOOBAR", NameRules::kNtfs), ".gitignore:1:foo**/bar");
+  EXPECT_EQ(fs_rule("foo**/bar\n", "FoOx/Y/bAr", NameRules::kNtfs), ".gitignore:1:foo**/bar");
+  EXPECT_EQ(fs_rule("Build/**\n", "bUILD", NameRules::kNtfs, true), "");
+  EXPECT_EQ(fs_rule("Build/**\n", "bUILD/x", NameRules::kNtfs), ".gitignore:1:Build/**");
+  EXPECT_EQ(fs_rule("*.O\n!KEEP.o\n", "keep.O", NameRules::kNtfs), ".gitignore:2:!KEEP.o");
+  EXPECT_EQ(fs_rule("OUT/\n", "out", NameRules::kNtfs, false), "");
+  EXPECT_EQ(fs_rule("/OUT/\n", "out/a/b", NameRules::kNtfs), ".gitignore:1:/OUT/");
+  EXPECT_EQ(fs_rule("a/b\n", "x/A/B", NameRules::kNtfs), "");  // still anchored
+}
+
+TEST(IgnoreFileSystem, WhichFileIsReadDoesNotChange) {
+  IgnoreOptions options;
+  options.file_system = NameRules::kNtfs;
+  IgnoreStack s(options);
+  const Wtf8Buf src = os::from_posix_bytes("src");
+  s.add_directory_file(src.as_view(), "X\n/Gen/\n");
+  EXPECT_EQ(verbose(s, "src/x"), "src/.gitignore:1:X");
+  EXPECT_EQ(verbose(s, "src/GEN/a"), "src/.gitignore:2:/Gen/");
+  // `SRC/x` reads `SRC/.gitignore`, which there is none of.
+  EXPECT_EQ(verbose(s, "SRC/x"), "");
+  // info/exclude, the excludes file and program rules fold too.
+  const Wtf8Buf info = os::from_posix_bytes(".git/info/exclude");
+  s.set_info_exclude("\xC3\x89\n", info.as_view());
+  EXPECT_EQ(verbose(s, "a/\xC3\xA9"), ".git/info/exclude:1:\xC3\x89");
+  const Wtf8Buf prog = os::from_posix_bytes("--exclude");
+  s.add_program_rules("!*\xC3\xA9\n", prog.as_view());
+  EXPECT_EQ(verbose(s, "a/\xC3\x89"), "--exclude:1:!*\xC3\xA9");
+  // The incremental form reads the same files and answers the same.
+  IgnoreStack lazy(options);
+  const IgnoreStack::Reader reader = [](Wtf8View file) -> std::optional<std::string> {
+    if (file.as_bytes() == "src/.gitignore") return std::string("X\n/Gen/\n");
+    return std::nullopt;
+  };
+  const Wtf8Buf p = os::from_posix_bytes("src/GEN/a");
+  const IgnoreDecision d = lazy.check_loading(p.as_view(), false, reader);
+  ASSERT_NE(d.rule, nullptr);
+  EXPECT_EQ(d.rule->line(), 2u);
+  const Wtf8Buf gen = os::from_posix_bytes("src/gen");
+  EXPECT_TRUE(lazy.can_skip(gen.as_view()));
+  // One file on its own.
+  const Wtf8Buf name = os::from_posix_bytes(".gitignore");
+  const IgnoreFile f =
+      IgnoreFile::parse("/\xC3\x89t\xC3\xA9\n", name.as_view(), Wtf8View(), options);
+  const Wtf8Buf q = os::from_posix_bytes("\xC3\xA9T\xC3\x89");
+  EXPECT_NE(f.last_match(q.as_view(), false), nullptr);
+}
+
+TEST(IgnoreFileSystem, ReplacesAsciiIgnorecase) {
+  // Without `file_system`, `ignorecase` is git's ASCII folding, unchanged; with it, the file
+  // system decides and `ignorecase` is not consulted.
+  EXPECT_EQ(fs_rule("ABC\n", "abc", std::nullopt, false, true), ".gitignore:1:ABC");
+  EXPECT_EQ(fs_rule("\xC3\x89\n", "\xC3\xA9", std::nullopt, false, true), "");
+  EXPECT_EQ(fs_rule("ABC\n", "abc", NameRules::kExact, false, true), "");
+  EXPECT_EQ(fs_rule("ABC\n", "abc", NameRules::kNtfs, false, false), ".gitignore:1:ABC");
+}
+
+// A literal rule without `/` matches a name exactly when the file system calls them one entry.
+TEST(IgnoreFileSystem, LiteralRulesAreSameEntry) {
+  const std::vector<std::string> names = {"a",
+                                          "A",
+                                          "readme.md",
+                                          "README.MD",
+                                          "\xC3\xA9",
+                                          "\xC3\x89",
+                                          "e\xCC\x81",
+                                          "E\xCC\x81",
+                                          "stra\xC3\x9F"
+                                          "e",
+                                          "STRASSE",
+                                          "\xEF\xAC\x81",
+                                          "FI",
+                                          "x.",
+                                          "x ",
+                                          "x",
+                                          "\xE2\x84\xAA",
+                                          "k",
+                                          "K",
+                                          "\xC4\xB1",
+                                          "I",
+                                          "i",
+                                          "\xCF\x82",
+                                          "\xCF\x83",
+                                          "\xCE\xA3"};
+  std::size_t same = 0;
+  for (NameRules rules : {NameRules::kExact, NameRules::kNtfs, NameRules::kHfsPlus,
+                          NameRules::kApfs, NameRules::kLinuxCasefold}) {
+    for (const std::string& a : names) {
+      for (const std::string& b : names) {
+        const Wtf8Buf va = os::from_posix_bytes(a), vb = os::from_posix_bytes(b);
+        const bool expected = same_entry(va, vb, rules);
+        same += expected;
+        // A trailing space is escaped, or git would trim it.
+        const std::string rule = a.back() == ' ' ? a.substr(0, a.size() - 1) + "\\ " : a;
+        EXPECT_EQ(fs_rule(rule + "\n", b, rules) != "", expected)
+            << to_string(rules) << " " << a << " " << b;
+        EXPECT_EQ(fs_rule("d/" + rule + "\n", "d/" + b, rules) != "", expected)
+            << to_string(rules) << " d/" << a << " d/" << b;
+      }
+    }
+  }
+  EXPECT_GT(same, 5 * names.size());
 }
 
 // ---- Bad input --------------------------------------------------------------------------------

@@ -47,6 +47,7 @@
 #include <vector>
 
 #include "wtf8/glob.h"
+#include "wtf8/name_rules.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
 
@@ -57,6 +58,19 @@ struct IgnoreOptions {
   // `[:upper:]`/`[:lower:]` as wildmatch's WM_CASEFOLD has them). It never changes which ignore
   // file is read: `SRC/x` reads `SRC/.gitignore`, never `src/.gitignore`.
   bool ignorecase = false;
+
+  // Beyond git: rules match as this file system compares names (wtf8/name_rules.h), as
+  // `GlobOptions::file_system` does for a glob: NTFS's and HFS+'s case tables, APFS's and Linux
+  // casefold's full folding and normalisation, NTFS's trailing dots and spaces, not just ASCII.
+  // When set, `ignorecase` is not consulted (the file system folds case itself). Precisely,
+  // git's matching runs on keys: each component of the path is replaced by its `name_key`; a
+  // rule's literal text is folded as a glob's is (a whole literal component by its key, a
+  // literal piece glued to a wildcard code point by code point) and the rest of the rule is
+  // matched by `Glob` with `file_system`. Like `ignorecase`, it never changes which ignore file
+  // is read: `SRC/x` reads `SRC/.gitignore`, never `src/.gitignore`.
+  // Example: under `NameRules::kNtfs` or `kApfs`, the rule `Été/` matches the
+  // directory `éTÉ`; under neither (the default), and never with `ignorecase` alone.
+  std::optional<NameRules> file_system = std::nullopt;
 };
 
 class IgnoreFile;
@@ -102,6 +116,12 @@ class IgnoreRule {
   // wildmatch of what the literal head leaves (unanchored: the whole pattern, without
   // WM_PATHNAME), when git would call it.
   std::optional<Glob> glob_;
+  // With `IgnoreOptions::file_system`: the pattern (no leading `!` or `/`, no trailing `/`)
+  // with its literal head folded (anchored) or the key of the whole literal pattern
+  // (unanchored), and the folded head's length; `glob_` then folds the rest itself.
+  bool folded_ = false;
+  std::string folded_pattern_;
+  std::size_t folded_literal_size_ = 0;
 };
 
 // The rules of one ignore file, in file order.
@@ -136,7 +156,11 @@ class IgnoreFile {
   std::shared_ptr<const Wtf8Buf> source_;
   Wtf8Buf directory_;
   std::string base_;  // the directory's bytes with a trailing `/` ("" for the root)
+  // With `IgnoreOptions::file_system`: `base_` with each component replaced by its key, what
+  // the (keyed) paths are compared with.
+  std::string keyed_base_;
   bool ignorecase_ = false;
+  std::optional<NameRules> file_system_;
   std::vector<IgnoreRule> rules_;
 };
 

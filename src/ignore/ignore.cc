@@ -39,7 +39,9 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
+#include "wtf8/name_rules.h"
 #include "wtf8/os.h"
 
 namespace wtf8 {
@@ -84,11 +86,15 @@ std::size_t trimmed_length(std::string_view s) {
   return last_space == std::string_view::npos ? s.size() : last_space;
 }
 
-GlobOptions wildmatch_options(bool pathname, bool ignorecase) {
+GlobOptions wildmatch_options(bool pathname, const IgnoreOptions& options) {
   GlobOptions o = GlobOptions::git();
   o.unit = GlobUnit::kByte;
   o.pathname = pathname;
-  if (ignorecase) o.case_mode = GlobCase::kInsensitive;
+  if (options.file_system.has_value()) {
+    o.file_system = options.file_system;
+  } else if (options.ignorecase) {
+    o.case_mode = GlobCase::kInsensitive;
+  }
   return o;
 }
 
@@ -100,6 +106,74 @@ bool glob_matches(const Glob& glob, std::string_view text) {
   if (view.ok()) return glob.matches(*view);
   const Wtf8Buf buf = os::from_posix_bytes(text);
   return glob.matches(buf.as_view());
+}
+
+// ---- IgnoreOptions::file_system: keys ---------------------------------------------------------
+
+// Appends the key of one component (bytes) under `rules`, as the bytes matching reads. HFS+
+// keys store `:` as `/`; here it stays `:`, so a key never holds the separator (as in a Glob).
+void append_component_key(std::string_view component, NameRules rules, std::string& out) {
+  if (component.empty()) return;
+  const Wtf8Buf name = os::from_posix_bytes(component);
+  const Wtf8Buf key = name_key(name, rules);
+  const std::size_t from = out.size();
+  out += ignore_path_bytes(key.as_view());
+  if (rules == NameRules::kHfsPlus) std::replace(out.begin() + from, out.end(), '/', ':');
+}
+
+// `path` (bytes) with each `/`-separated component replaced by its key. `slashes`, if given,
+// receives for each `/` its position in `path` and in the result.
+std::string key_path(std::string_view path, NameRules rules,
+                     std::vector<std::pair<std::size_t, std::size_t>>* slashes = nullptr) {
+  std::string out;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t slash = path.find('/', start);
+    const std::size_t end = slash == std::string_view::npos ? path.size() : slash;
+    append_component_key(path.substr(start, end - start), rules, out);
+    if (slash == std::string_view::npos) break;
+    if (slashes != nullptr) slashes->emplace_back(slash, out.size());
+    out += '/';
+    start = slash + 1;
+  }
+  return out;
+}
+
+// The text an anchored pattern stands for when it has no wildcard, only escapes (`x\ `), or
+// nullopt (a `*`, `?`, `[`, or a trailing lone `\`, which matches nothing).
+std::optional<std::string> unescaped_literal(std::string_view pattern) {
+  std::string out;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const char c = pattern[i];
+    if (c == '*' || c == '?' || c == '[') return std::nullopt;
+    if (c == '\\') {
+      if (++i == pattern.size()) return std::nullopt;
+      out += pattern[i];
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
+// A literal piece of a pattern glued to a wildcard (no `/` in it), folded code point by code
+// point as a Glob with `file_system` folds its literals: each by the key of the one-character
+// name it forms; a byte that is no UTF-8 (a PEP 383 escape) and `:` stay as they are.
+std::string fold_piece(std::string_view piece, NameRules rules) {
+  const Wtf8Buf text = os::from_posix_bytes(piece);
+  std::string out;
+  for (CodePoint cp : text.as_view().code_points()) {
+    Wtf8Buf one;
+    one.push(cp);
+    const std::string bytes = ignore_path_bytes(one.as_view());
+    const uint32_t v = cp.value();
+    if ((v >= 0xDC80 && v <= 0xDCFF) || v == ':') {
+      out += bytes;
+    } else {
+      append_component_key(bytes, rules, out);
+    }
+  }
+  return out;
 }
 
 }  // namespace
@@ -137,9 +211,13 @@ std::string ignore_path_bytes(Wtf8View path) {
 bool IgnoreRule::matches(std::string_view path, std::size_t base_end, std::string_view dir_base,
                          bool ignorecase) const {
   const std::string_view pattern(text_bytes_.data() + pattern_begin_, pattern_size_);
+  // With a file system's folding, `path` and `dir_base` are keys and the rule's literal text is
+  // folded: the comparisons below are exact, and the globs fold what they compare themselves.
+  if (folded_) ignorecase = false;
   if (no_dir_) {
     // match_basename
     const std::string_view name = path.substr(base_end);
+    if (folded_) return glob_ ? glob_matches(*glob_, name) : name == folded_pattern_;
     if (literal_size_ == pattern.size()) {
       return pattern.size() == name.size() &&
              same_bytes(pattern.data(), name.data(), name.size(), ignorecase);
@@ -152,9 +230,9 @@ bool IgnoreRule::matches(std::string_view path, std::size_t base_end, std::strin
     return glob_ && glob_matches(*glob_, name);
   }
   // match_pathname: `dir_base` is "" or "a/b/"; git compares without its trailing `/`.
-  std::string_view pat = pattern;
-  std::size_t prefix = literal_size_;
-  if (!pat.empty() && pat[0] == '/') {
+  std::string_view pat = folded_ ? std::string_view(folded_pattern_) : pattern;
+  std::size_t prefix = folded_ ? folded_literal_size_ : literal_size_;
+  if (!folded_ && !pat.empty() && pat[0] == '/') {
     pat.remove_prefix(1);
     --prefix;
   }
@@ -187,6 +265,10 @@ IgnoreFile IgnoreFile::parse(std::string_view bytes, Wtf8View source, Wtf8View d
   file.base_ = ignore_path_bytes(directory);
   if (!file.base_.empty()) file.base_ += '/';
   file.ignorecase_ = options.ignorecase;
+  file.file_system_ = options.file_system;
+  if (options.file_system.has_value()) {
+    file.keyed_base_ = key_path(file.base_, *options.file_system);
+  }
   if (bytes.empty()) return file;
   if (bytes.size() >= 3 && bytes.substr(0, 3) == "\xEF\xBB\xBF") bytes.remove_prefix(3);
 
@@ -247,10 +329,47 @@ IgnoreFile IgnoreFile::parse(std::string_view bytes, Wtf8View source, Wtf8View d
         rest = pat.substr(prefix);
         need_glob = !rest.empty();
       }
+      if (options.file_system.has_value()) {
+        // git's matching on keys: the literal head folded, the rest to a folding glob.
+        const NameRules fs = *options.file_system;
+        rule.folded_ = true;
+        if (rule.no_dir_) {
+          if (rule.literal_size_ == len) {
+            append_component_key(pattern, fs, rule.folded_pattern_);
+            need_glob = false;
+          } else {
+            rest = pattern;
+            need_glob = true;
+          }
+        } else {
+          std::string_view pat = pattern;
+          if (!pat.empty() && pat[0] == '/') pat.remove_prefix(1);
+          const std::string_view head = pat.substr(0, pat.size() - rest.size());
+          const std::optional<std::string> literal = unescaped_literal(pat);
+          if (literal.has_value()) {
+            // All literal (escapes included): each component is compared by its key (NTFS:
+            // `report.` is `REPORT`, `x\ ` is `X`), as a Glob compares an all-literal pattern.
+            rule.folded_pattern_ = key_path(*literal, fs);
+            rule.folded_literal_size_ = rule.folded_pattern_.size();
+            need_glob = false;
+          } else {
+            // Whole components by their keys, the piece glued to the wildcard code point by
+            // code point.
+            const std::size_t cut = head.rfind('/');
+            if (cut != std::string_view::npos) {
+              rule.folded_pattern_ = key_path(head.substr(0, cut), fs) + "/";
+            }
+            rule.folded_pattern_ +=
+                fold_piece(head.substr(cut == std::string_view::npos ? 0 : cut + 1), fs);
+            rule.folded_literal_size_ = rule.folded_pattern_.size();
+            rule.folded_pattern_ += rest;
+          }
+        }
+      }
       if (need_glob) {
         const Wtf8Buf glob_text = os::from_posix_bytes(rest);
-        absl::StatusOr<Glob> glob = Glob::compile(
-            glob_text.as_view(), wildmatch_options(!rule.no_dir_, options.ignorecase));
+        absl::StatusOr<Glob> glob =
+            Glob::compile(glob_text.as_view(), wildmatch_options(!rule.no_dir_, options));
         // The git dialect refuses no pattern; if it ever did, the rule would match nothing.
         if (glob.ok()) rule.glob_ = *std::move(glob);
       }
@@ -268,13 +387,14 @@ const IgnoreRule* IgnoreFile::last_match_bytes(std::string_view path, std::size_
   for (std::size_t i = rules_.size(); i-- > 0;) {
     const IgnoreRule& rule = rules_[i];
     if (rule.must_be_dir_ && !is_dir) continue;
-    if (rule.matches(path, base_end, base_, ignorecase_)) return &rule;
+    if (rule.matches(path, base_end, file_system_ ? keyed_base_ : base_, ignorecase_)) return &rule;
   }
   return nullptr;
 }
 
 const IgnoreRule* IgnoreFile::last_match(Wtf8View path, bool is_dir) const {
-  const std::string bytes = ignore_path_bytes(path);
+  std::string bytes = ignore_path_bytes(path);
+  if (file_system_) bytes = key_path(bytes, *file_system_);
   const std::size_t slash = bytes.rfind('/');
   return last_match_bytes(bytes, slash == std::string::npos ? 0 : slash + 1, is_dir);
 }
@@ -389,6 +509,22 @@ IgnoreDecision IgnoreStack::walk(Wtf8View path_view, bool is_dir, const Reader* 
   const std::size_t last_slash = path.rfind('/');
   const std::size_t base_len = last_slash == std::string::npos ? 0 : last_slash + 1;
 
+  // With a file system's folding, rules are matched against the path's keys, while the files
+  // are still loaded by the path's own directories. `to_keyed` maps a position in `path` just
+  // after a `/` (or 0) to the same place in `keyed`.
+  std::string keyed;
+  std::vector<std::pair<std::size_t, std::size_t>> slashes;
+  if (options_.file_system.has_value()) keyed = key_path(path, *options_.file_system, &slashes);
+  const bool folding = options_.file_system.has_value();
+  const std::string& subject = folding ? keyed : path;
+  auto to_keyed = [&](std::size_t after_slash) -> std::size_t {
+    if (!folding || after_slash == 0) return after_slash;
+    for (const auto& [from, to] : slashes) {
+      if (from + 1 == after_slash) return to + 1;
+    }
+    return after_slash;  // not reached: the callers pass a position after a `/`
+  };
+
   std::vector<const IgnoreFile*> dirs;
   dirs.push_back(load(std::string(), reader));
   std::size_t current = 0;
@@ -396,13 +532,15 @@ IgnoreDecision IgnoreStack::walk(Wtf8View path_view, bool is_dir, const Reader* 
     const std::size_t slash = path.find('/', current + 1);
     if (slash == std::string::npos || slash >= base_len) break;
     const std::size_t len = slash + 1;
-    const std::string_view dir(path.data(), slash);
-    const IgnoreRule* rule = match_lists(dir, current, /*is_dir=*/true, dirs.size(), dirs);
+    const std::size_t keyed_len = to_keyed(len);
+    const std::string_view dir(subject.data(), keyed_len - 1);
+    const IgnoreRule* rule =
+        match_lists(dir, to_keyed(current), /*is_dir=*/true, dirs.size(), dirs);
     if (rule != nullptr && !rule->negated()) return decide(rule);
     dirs.push_back(load(path.substr(0, len), reader));
     current = len;
   }
-  return decide(match_lists(path, base_len, is_dir, dirs.size(), dirs));
+  return decide(match_lists(subject, to_keyed(base_len), is_dir, dirs.size(), dirs));
 }
 
 // ---- Output -----------------------------------------------------------------------------------
