@@ -21,7 +21,7 @@ expected=$(printf '%s\n' \
   'skipped "docs/notes.txt" (docs/.gitignore:1: /notes.txt)' \
   'skipped "src/build" (.gitignore:2: build/)' \
   'skipped "src/main.o" (.gitignore:1: *.o)' \
-  '9 entries to upload, 4 skipped by ignore rules, 3 problems on Windows or macOS, 0 unreadable')
+  '10 entries to upload, 4 skipped by ignore rules, 3 problems on Windows or macOS, 0 unreadable')
 if [[ "$actual" != "$expected" ]]; then
   diff <(echo "$expected") <(echo "$actual") || true
   echo "walk_tree output differs" >&2

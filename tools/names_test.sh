@@ -67,10 +67,10 @@ F18=$(printf '\xef\xbf\xbd%.0s' {1..18})
     '"tree/makefile": same entry as "tree/Makefile" under ntfs, apfs -> "makefile (2)"' \
     '"tree/report.": trailing dot or space at byte 6 on Windows -> "report"' \
     '"tree/report.": same entry as "tree/REPORT" under ntfs -> "report. (2)"' \
+    '"tree/sub/Nul.c": reserved device name at byte 0 on Windows -> "Nul_.c"' \
     '"tree/trailing ": trailing dot or space at byte 8 on Windows -> "trailing"' \
     "\"tree/$X200$E20\": character that cannot be stored at byte 200 (20 times) on macOS -> \"$X200$F18\"" \
     "\"tree/$X200$E20\": name too long at byte 254 on macOS -> \"$X200$F18\"" \
-    '"tree/sub/Nul.c": reserved device name at byte 0 on Windows -> "Nul_.c"' \
     '16 findings (12 names with problems, 3 collisions) in 25 names on Windows, macOS and Linux'
 } >"$T/tree.expected"
 golden tree 1 "$T/tree.expected" "" "$T/empty" names tree
@@ -93,8 +93,8 @@ ZW=$(printf '\xe2\x80\x8c')
     '{"path":"tree/ctl\u0001x","problem":"control_character","offset":3,"count":1,"platforms":["windows"],"suggestion":"ctl_x"}' \
     '{"path":"tree/makefile","problem":"collision","with":"tree/Makefile","rules":["hfs","casefold"],"suggestion":"makefile (2)"}' \
     '{"path":"tree/report.","problem":"trailing_dot_or_space","offset":6,"count":1,"platforms":["windows"],"suggestion":"report"}' \
-    '{"path":"tree/trailing ","problem":"trailing_dot_or_space","offset":8,"count":1,"platforms":["windows"],"suggestion":"trailing"}' \
     '{"path":"tree/sub/Nul.c","problem":"reserved_name","offset":0,"count":1,"platforms":["windows"],"suggestion":"Nul_.c"}' \
+    '{"path":"tree/trailing ","problem":"trailing_dot_or_space","offset":8,"count":1,"platforms":["windows"],"suggestion":"trailing"}' \
     '{"summary":{"names":25,"findings":13,"names_with_problems":10,"collisions":3,"errors":0}}'
 } >"$T/tree-json.expected"
 golden tree-json 1 "$T/tree-json.expected" "" "$T/empty" names --on windows --rules hfs,casefold,exact --json tree
@@ -178,17 +178,26 @@ printf 'src/a.c\nsrc/b.c\nREADME.md\n' >"$T/fine.txt"
 printf '0 findings (0 names with problems, 0 collisions) in 4 names on Windows, macOS and Linux\n' >"$T/fine.expected"
 golden fine 0 "$T/fine.expected" "" "$T/fine.txt" names -
 
+# ---- --gitignore: only what git would keep is checked ---------------------------------------------
+mkdir -p "$T/ign/.git" "$T/ign/build"
+printf 'CON.txt\nbuild/\n' >"$T/ign/.gitignore"
+touch "$T/ign/CON.txt" "$T/ign/aux.c" "$T/ign/build/NUL"
+printf '%s\n' '"ign/aux.c": reserved device name at byte 0 on Windows -> "aux_.c"' \
+  '1 finding (1 name with problems, 0 collisions) in 2 names on Windows, macOS and Linux' \
+  >"$T/ign.expected"
+golden gitignore 1 "$T/ign.expected" "" "$T/empty" names --gitignore ign
+
 # ---- errors --------------------------------------------------------------------------------------
 golden bad-on 2 "$T/empty" "wtf8: --on takes windows, macos, linux or all, comma-separated, not 'bsd'" "$T/empty" names --on windows,bsd
 golden bad-rules 2 "$T/empty" "wtf8: --rules takes ntfs, apfs, hfs, casefold or exact, comma-separated, or none, not 'fat'" "$T/empty" names --rules fat
 printf '0 findings (0 names with problems, 0 collisions) in 0 names on Windows, macOS and Linux; 1 error\n' >"$T/missing.expected"
-golden missing-path 2 "$T/missing.expected" "wtf8: cannot read 'nope': No such file or directory" "$T/empty" names nope
+golden missing-path 2 "$T/missing.expected" 'wtf8: lstat "nope": No such file or directory' "$T/empty" names nope
 # An error does not stop the others; findings still print, the exit status is 2.
 {
   printf '%s\n' '"tree/CON.txt": reserved device name at byte 0 on Windows -> "CON_.txt"' \
     '1 finding (1 name with problems, 0 collisions) in 1 name on Windows, macOS and Linux; 1 error'
 } >"$T/mixed.expected"
-golden missing-and-found 2 "$T/mixed.expected" "wtf8: cannot read 'nope': No such file or directory" "$T/empty" names nope tree/CON.txt
+golden missing-and-found 2 "$T/mixed.expected" 'wtf8: lstat "nope": No such file or directory' "$T/empty" names nope tree/CON.txt
 checks=$((checks + 1))
 "$W" names --help >"$T/out" 2>&1 && grep -q '^Usage: wtf8 names' "$T/out" || fail "names --help"
 

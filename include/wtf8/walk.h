@@ -78,11 +78,11 @@ struct FileMetadata {
   uint64_t size = 0;
   int64_t modified_ns = 0;  // nanoseconds since 1970-01-01 UTC
   int64_t accessed_ns = 0;
-  int64_t changed_ns = 0;   // POSIX: the inode change time; Windows: the creation time
-  uint64_t device = 0;      // POSIX st_dev; Windows: the volume serial number
-  uint64_t inode = 0;       // POSIX st_ino; Windows: the file index
-  uint32_t mode = 0;        // POSIX st_mode; Windows: the file attributes
-  uint64_t links = 0;       // hard links
+  int64_t changed_ns = 0;  // POSIX: the inode change time; Windows: the creation time
+  uint64_t device = 0;     // POSIX st_dev; Windows: the volume serial number
+  uint64_t inode = 0;      // POSIX st_ino; Windows: the file index
+  uint32_t mode = 0;       // POSIX st_mode; Windows: the file attributes
+  uint64_t links = 0;      // hard links
 };
 
 // The order of the entries of one directory.
@@ -121,7 +121,8 @@ struct WalkOptions {
   // Fill each entry's metadata during the walk (one `lstat`/`stat` per entry).
   bool metadata = false;
   // Called for each entry before it is yielded: true skips it and, for a directory, all below it.
-  std::function<bool(const WalkEntry&)> prune;
+  using Prune = std::function<bool(const WalkEntry&)>;
+  Prune prune;
 
   // ---- ignore-aware walking (wtf8/ignore.h) ----
   // Read each directory's `.gitignore` as the walk descends, with `$GIT_DIR/info/exclude` of the
