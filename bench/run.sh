@@ -38,6 +38,26 @@
 #                          bench/peers/globset offline into build/peers/, keeps both runs in
 #                          this machine's bench/results/<machine>/ (glob.json, over native.json's
 #                          glob rows; globset.json, the peer's) and rewrites bench/RESULTS.md
+#   bench/run.sh --ignore  the .gitignore rows only (bench/ignore_benchmark.cc, 3 repetitions) and
+#                          their peers on the same kernel paths and ignore files: ripgrep's
+#                          ignore crate 0.4.18 and `git check-ignore --no-index --stdin`
+#                          (bench/ignore_peer.py): installs linux-source-6.1 (the corpus,
+#                          bench/kernel_corpus.sh, and the tree git needs, bench/kernel_tree.sh),
+#                          cargo and librust-ignore-dev, builds bench/peers/ignore offline into
+#                          build/peers/, keeps both runs in bench/results/<machine>/ (ignore.json,
+#                          ignore_peers.json) and rewrites bench/RESULTS.md
+#   bench/run.sh --walk    whole walks, warm cache, one thread (bench/walk_benchmark.cc, 3
+#                          repetitions) and their peers in the same run (bench/walk_peers.py):
+#                          `find DIR -printf ''` and Rust's walkdir on the generated tree
+#                          (bench/make_walk_tree.py, build/walk-tree), `rg --files -j1` and the
+#                          ignore crate's walker on the kernel tree (bench/kernel_tree.sh,
+#                          build/walk-kernel): installs ripgrep, librust-walkdir-dev,
+#                          librust-ignore-dev, linux-source-6.1 and cargo, builds the two Rust
+#                          peers offline into build/peers/; the wtf8 walker's rows are built
+#                          (//bench:walk_benchmark_wtf8) when //:wtf8 provides wtf8/walk.h, else
+#                          only the std::filesystem row (//bench:walk_benchmark), saying so;
+#                          keeps the runs in bench/results/<machine>/ (walk.json, walk_peers.json)
+#                          and rewrites bench/RESULTS.md. Run it niced on a shared machine.
 #   bench/run.sh --with-simdutf8 [...]
 #                          the full run, with the simdutf8 rows in RESULTS.md's validation
 #                          tables and targets (built as for --simdutf8)
@@ -110,6 +130,67 @@ if [[ "${1:-}" == "--glob" ]]; then
   cp bench/out/globset.json "bench/results/$machine/globset.json"
   python3 bench/report.py --machines bench/results --current "$machine" >bench/RESULTS.md
   echo "wrote bench/RESULTS.md (bench/results/$machine/glob.json and globset.json hold this run)"
+  exit 0
+fi
+
+# ripgrep's ignore crate as the peer of the ignore rows (and of the gitignore walk), the kernel's
+# paths and .gitignore files, and the kernel tree as a git repository. Sets ignore_bin.
+setup_ignore() {
+  install_packages librust-ignore-dev linux-source-6.1 git
+  command -v cargo >/dev/null || install_packages cargo
+  [[ -s build/corpus/kernel_ignore_files.txt ]] || bash bench/kernel_corpus.sh build/corpus
+  bash bench/kernel_tree.sh build/walk-kernel
+  (cd bench/peers/ignore &&
+    cargo build --release --offline --quiet --target-dir ../../../build/peers/ignore)
+  ignore_bin=build/peers/ignore/release/wtf8-ignore-peer
+}
+
+# Keeps this run's files in this machine's bench/results/<machine>/ and rewrites RESULTS.md.
+keep_results() {
+  local machine f
+  machine="$(python3 bench/report.py --machine-id)"
+  mkdir -p "bench/results/$machine"
+  for f in "$@"; do cp "bench/out/$f" "bench/results/$machine/$f"; done
+  python3 bench/report.py --machines bench/results --current "$machine" >bench/RESULTS.md
+  echo "wrote bench/RESULTS.md (bench/results/$machine/{$(IFS=,; echo "$*")} hold this run)"
+}
+
+if [[ "${1:-}" == "--ignore" ]]; then
+  shift
+  setup_ignore
+  export WTF8_BENCH_CORPUS="$PWD/build/corpus"
+  "$bin" --benchmark_filter='^ignore_' --benchmark_repetitions=3 \
+    --benchmark_report_aggregates_only=true --benchmark_min_time=0.5 \
+    --benchmark_out=bench/out/ignore.json --benchmark_out_format=json "$@"
+  python3 bench/ignore_peer.py "$ignore_bin" build/corpus build/walk-kernel \
+    bench/out/ignore_peers.json 3
+  keep_results ignore.json ignore_peers.json
+  exit 0
+fi
+
+if [[ "${1:-}" == "--walk" ]]; then
+  shift
+  setup_ignore
+  install_packages librust-walkdir-dev ripgrep findutils
+  (cd bench/peers/walkdir &&
+    cargo build --release --offline --quiet --target-dir ../../../build/peers/walkdir)
+  python3 bench/make_walk_tree.py build/walk-tree >/dev/null
+  # The wtf8 walker's rows exist once wtf8/walk.h is a header of //:wtf8 (issue 35).
+  walk_target=walk_benchmark
+  if ./bazelw query 'labels(hdrs, deps(//:wtf8))' 2>/dev/null | grep -qx '//:include/wtf8/walk.h'
+  then
+    walk_target=walk_benchmark_wtf8
+  else
+    echo "run.sh: //:wtf8 has no wtf8/walk.h yet: the walk rows are the peers' only" >&2
+  fi
+  ./bazelw build -c opt "//bench:$walk_target"
+  walk_bin="$(./bazelw info -c opt bazel-bin 2>/dev/null)/bench/$walk_target"
+  export WTF8_BENCH_WALK_TREE="$PWD/build/walk-tree" WTF8_BENCH_WALK_KERNEL="$PWD/build/walk-kernel"
+  "$walk_bin" --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
+    --benchmark_min_time=1 --benchmark_out=bench/out/walk.json --benchmark_out_format=json "$@"
+  python3 bench/walk_peers.py build/peers/walkdir/release/wtf8-walkdir-peer "$ignore_bin" \
+    build/walk-tree build/walk-kernel bench/out/walk_peers.json 3
+  keep_results walk.json walk_peers.json
   exit 0
 fi
 
