@@ -865,3 +865,60 @@ TEST(IgnoreCanSkip, Examples) {
 
 }  // namespace
 }  // namespace wtf8
+
+namespace wtf8::internal {
+// The index and the scalar scan of one file, side by side.
+struct IgnoreFileAccess {
+  static const IgnoreRule* indexed(const IgnoreFile& f, std::string_view path, bool is_dir) {
+    const std::size_t slash = path.rfind('/');
+    return f.last_match_bytes(path, slash == std::string_view::npos ? 0 : slash + 1, is_dir);
+  }
+  static const IgnoreRule* scalar(const IgnoreFile& f, std::string_view path, bool is_dir) {
+    const std::size_t slash = path.rfind('/');
+    return f.last_match_scalar(path, slash == std::string_view::npos ? 0 : slash + 1, is_dir);
+  }
+};
+}  // namespace wtf8::internal
+
+namespace wtf8 {
+namespace {
+
+// The index a file builds (names, paths below its directory, last bytes, one GlobSet) gives
+// the rule the plain scan from the last rule gives, for generated files and paths.
+TEST(IgnoreIndex, EqualsTheScalarScan) {
+  std::mt19937 rng(341);
+  auto pick = [&](std::size_t n) { return static_cast<std::size_t>(rng() % n); };
+  const std::vector<std::string> parts = {"a", "b", "c.o", "x.c", ".h", "\xC3\xA9", "\x80"};
+  const std::vector<std::string> rules = {
+      "a",    "b/",  "!a",     "*.o",  "*.c",   "/a",   "/a/b",     "a/b",   "x.c",  "!x.c",
+      "*",    ".*",  "*.[oc]", "c.*",  "/c.o/", "**/b", "a/**",     "?",     "[ab]", "*c",
+      "!*.o", "\\*", "/x.c",   "b/a/", "*.h",   "!/b",  "\xC3\xA9", "*\x80", "a*",   "/*.o"};
+  std::size_t compared = 0, matched = 0;
+  for (int t = 0; t < 300; ++t) {
+    std::string bytes;
+    for (std::size_t i = 0, n = 1 + pick(12); i < n; ++i) bytes += rules[pick(rules.size())] + "\n";
+    const std::string dir = pick(2) == 0 ? "" : parts[pick(2)];
+    const Wtf8Buf directory = os::from_posix_bytes(dir);
+    const IgnoreFile file =
+        IgnoreFile::parse(bytes, Wtf8View::from_wtf8_unchecked("f"), directory.as_view());
+    for (int k = 0; k < 40; ++k) {
+      std::string path = dir;
+      for (std::size_t i = 0, n = 1 + pick(3); i < n; ++i) {
+        if (!path.empty()) path += '/';
+        path += parts[pick(parts.size())];
+      }
+      for (const bool is_dir : {false, true}) {
+        const IgnoreRule* want = internal::IgnoreFileAccess::scalar(file, path, is_dir);
+        EXPECT_EQ(internal::IgnoreFileAccess::indexed(file, path, is_dir), want)
+            << "rules:\n"
+            << bytes << "path " << path << " is_dir " << is_dir;
+        ++compared;
+        matched += want != nullptr;
+      }
+    }
+  }
+  EXPECT_GT(matched, compared / 5);  // the cases are not all misses
+}
+
+}  // namespace
+}  // namespace wtf8

@@ -44,6 +44,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "wtf8/glob.h"
@@ -124,6 +125,10 @@ class IgnoreRule {
   std::size_t folded_literal_size_ = 0;
 };
 
+namespace internal {
+struct IgnoreFileAccess;  // tests/ignore_test.cc: the index against its scalar reference
+}  // namespace internal
+
 // The rules of one ignore file, in file order.
 class IgnoreFile {
  public:
@@ -150,8 +155,14 @@ class IgnoreFile {
 
  private:
   friend class IgnoreStack;
+  friend struct internal::IgnoreFileAccess;
   const IgnoreRule* last_match_bytes(std::string_view path, std::size_t base_end,
                                      bool is_dir) const;
+  const IgnoreRule* last_match_indexed(std::string_view path, std::size_t base_end,
+                                       bool is_dir) const;
+  const IgnoreRule* last_match_scalar(std::string_view path, std::size_t base_end,
+                                      bool is_dir) const;
+  void build_index();
 
   std::shared_ptr<const Wtf8Buf> source_;
   Wtf8Buf directory_;
@@ -162,6 +173,21 @@ class IgnoreFile {
   bool ignorecase_ = false;
   std::optional<NameRules> file_system_;
   std::vector<IgnoreRule> rules_;
+  // An index for `last_match_bytes`, built by `parse` when names compare byte for byte (no
+  // `ignorecase`, no `file_system`): the unanchored all-literal rules by their text, the
+  // anchored all-literal ones by their path below the file's directory, the unanchored
+  // `*literal` rules by the literal's last byte, the other unanchored ones in a GlobSet, every
+  // other rule in a list; each list in file order. Without it (`indexed_` false) every rule is
+  // tried from the last.
+  bool indexed_ = false;
+  std::unordered_map<std::string, std::vector<uint32_t>> by_name_;
+  std::unordered_map<std::string, std::vector<uint32_t>> by_path_;
+  std::vector<bool> name_lengths_, path_lengths_;  // the key lengths each map holds
+  std::unordered_map<unsigned char, std::vector<uint32_t>> by_last_byte_;
+  std::vector<uint32_t> others_;
+  // The unanchored wildcard rules (when more than one), in file order, and their GlobSet.
+  std::vector<uint32_t> name_glob_rules_;
+  GlobSet name_globs_;
 };
 
 // What decided a path.
@@ -237,6 +263,15 @@ class IgnoreStack {
   [[nodiscard]] const IgnoreOptions& options() const noexcept { return options_; }
 
  private:
+  struct AncestorMemo {
+    const IgnoreStack* stack = nullptr;
+    uint64_t generation = 0;
+    std::string dir;
+    const IgnoreRule* excluded = nullptr;
+    std::vector<const IgnoreFile*> dirs;
+  };
+  static AncestorMemo& ancestor_memo();
+
   IgnoreDecision decide(const IgnoreRule* rule) const;
   IgnoreDecision walk(Wtf8View path, bool is_dir, const Reader* reader);
   const IgnoreFile* load(const std::string& key, const Reader* reader);
@@ -244,7 +279,23 @@ class IgnoreStack {
                                 std::size_t dirs_end,
                                 const std::vector<const IgnoreFile*>& dirs) const;
 
+  // A number no other state of any stack has: renewed by every change, and by a copy or a move,
+  // so `check` can keep the last path's ancestor decisions (per thread) and know when they no
+  // longer hold.
+  struct Generation {
+    Generation() noexcept : value(next()) {}
+    Generation(const Generation&) noexcept : value(next()) {}
+    Generation& operator=(const Generation&) noexcept {
+      value = next();
+      return *this;
+    }
+    void renew() noexcept { value = next(); }
+    static uint64_t next() noexcept;
+    uint64_t value;
+  };
+
   IgnoreOptions options_;
+  Generation generation_;
   std::map<std::string, IgnoreFile> directories_;  // by the directory's bytes, "" or "a/b/"
   std::set<std::string> asked_;                    // directories the reader was asked about
   std::vector<IgnoreFile> program_;

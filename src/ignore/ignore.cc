@@ -35,6 +35,7 @@
 #include "wtf8/ignore.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -102,8 +103,8 @@ GlobOptions wildmatch_options(bool pathname, const IgnoreOptions& options) {
 // (no escapes, no surrogates), anything else goes through the PEP 383 reading first, which the
 // byte unit reads back as the same bytes.
 bool glob_matches(const Glob& glob, std::string_view text) {
-  absl::StatusOr<Wtf8View> view = Wtf8View::from_utf8(text);
-  if (view.ok()) return glob.matches(*view);
+  // Invariant: well-formed UTF-8 is well-formed WTF-8 (and the check costs no Status).
+  if (is_well_formed_utf8(text)) return glob.matches(Wtf8View::from_wtf8_unchecked(text));
   const Wtf8Buf buf = os::from_posix_bytes(text);
   return glob.matches(buf.as_view());
 }
@@ -180,7 +181,7 @@ std::string fold_piece(std::string_view piece, NameRules rules) {
 
 std::string ignore_path_bytes(Wtf8View path) {
   const std::string_view bytes = path.as_bytes();
-  if (Wtf8View::from_utf8(bytes).ok()) return std::string(bytes);
+  if (is_well_formed_utf8(bytes)) return std::string(bytes);
   std::string out;
   out.reserve(bytes.size());
   for (CodePoint cp : path.code_points()) {
@@ -379,11 +380,124 @@ IgnoreFile IgnoreFile::parse(std::string_view bytes, Wtf8View source, Wtf8View d
     if (last) break;
     start = end + 1;
   }
+  file.build_index();
   return file;
+}
+
+void IgnoreFile::build_index() {
+  indexed_ = !ignorecase_ && !file_system_.has_value();
+  if (!indexed_) return;
+  for (std::size_t i = 0; i < rules_.size(); ++i) {
+    const IgnoreRule& rule = rules_[i];
+    const std::string_view pattern(rule.text_bytes_.data() + rule.pattern_begin_,
+                                   rule.pattern_size_);
+    const auto index = static_cast<uint32_t>(i);
+    const auto add_key = [&](auto& map, std::vector<bool>& lengths, std::string_view key) {
+      map[std::string(key)].push_back(index);
+      if (lengths.size() <= key.size()) lengths.resize(key.size() + 1);
+      lengths[key.size()] = true;
+    };
+    if (rule.no_dir_ && rule.literal_size_ == pattern.size()) {
+      add_key(by_name_, name_lengths_, pattern);
+    } else if (!rule.no_dir_ && rule.literal_size_ == pattern.size()) {
+      // Anchored and all literal: it matches exactly the path below this file's directory
+      // that equals it (without its leading `/`).
+      add_key(by_path_, path_lengths_,
+              pattern.substr(!pattern.empty() && pattern[0] == '/' ? 1 : 0));
+    } else if (rule.no_dir_ && rule.ends_with_ && pattern.size() > 1) {
+      by_last_byte_[static_cast<unsigned char>(pattern.back())].push_back(index);
+    } else if (rule.no_dir_ && rule.glob_.has_value()) {
+      name_glob_rules_.push_back(index);
+    } else {
+      others_.push_back(index);
+    }
+  }
+  // The unanchored wildcard rules match the last component through one GlobSet: one pass over
+  // the name instead of one per rule.
+  if (name_glob_rules_.size() > 1) {
+    std::vector<Glob> globs;
+    globs.reserve(name_glob_rules_.size());
+    for (const uint32_t i : name_glob_rules_) globs.push_back(*rules_[i].glob_);
+    name_globs_ = GlobSet::build(globs);
+  } else {
+    others_.insert(others_.end(), name_glob_rules_.begin(), name_glob_rules_.end());
+    std::sort(others_.begin(), others_.end());
+    name_glob_rules_.clear();
+  }
 }
 
 const IgnoreRule* IgnoreFile::last_match_bytes(std::string_view path, std::size_t base_end,
                                                bool is_dir) const {
+  if (indexed_) return last_match_indexed(path, base_end, is_dir);
+  return last_match_scalar(path, base_end, is_dir);
+}
+
+// The last matching rule through the index: the latest candidate of each list that matches;
+// the latest of those decides. A list is tried from its end and only down to the best found.
+const IgnoreRule* IgnoreFile::last_match_indexed(std::string_view path, std::size_t base_end,
+                                                 bool is_dir) const {
+  const std::string_view name = path.substr(base_end);
+  const std::string_view base = file_system_ ? keyed_base_ : base_;
+  std::size_t best = 0;  // one past the index of the best rule found, 0: none
+  const auto latest = [&](const std::vector<uint32_t>& list, bool known_to_match) {
+    for (std::size_t k = list.size(); k-- > 0;) {
+      const uint32_t i = list[k];
+      if (i < best) return;
+      const IgnoreRule& rule = rules_[i];
+      if (rule.must_be_dir_ && !is_dir) continue;
+      if (known_to_match || rule.matches(path, base_end, base, false)) {
+        best = std::size_t{i} + 1;
+        return;
+      }
+    }
+  };
+  // A key length no rule has needs no look-up (most names and paths).
+  const auto has_length = [](const std::vector<bool>& lengths, std::size_t n) {
+    return n < lengths.size() && lengths[n];
+  };
+  if (has_length(name_lengths_, name.size())) {
+    const auto it = by_name_.find(std::string(name));
+    // A key equal to the name is the name: an all-literal unanchored rule matches it.
+    if (it != by_name_.end()) latest(it->second, /*known_to_match=*/true);
+  }
+  if (!name.empty() && !by_last_byte_.empty()) {
+    const auto it = by_last_byte_.find(static_cast<unsigned char>(name.back()));
+    if (it != by_last_byte_.end()) latest(it->second, false);
+  }
+  if (!by_path_.empty()) {
+    // The path below the directory, as match_pathname cuts it.
+    const std::size_t baselen = base.empty() ? 0 : base.size() - 1;
+    const std::size_t below =
+        baselen != 0 ? path.size() - std::min(path.size(), baselen + 1) : path.size();
+    if (has_length(path_lengths_, below) && path.size() >= baselen + 1 &&
+        (baselen == 0 || path[baselen] == '/') && path.compare(0, baselen, base, 0, baselen) == 0) {
+      const auto it = by_path_.find(std::string(baselen != 0 ? path.substr(baselen + 1) : path));
+      if (it != by_path_.end()) latest(it->second, /*known_to_match=*/true);
+    }
+  }
+  if (!name_glob_rules_.empty()) {
+    thread_local std::vector<std::size_t> hits;
+    if (is_well_formed_utf8(name)) {
+      name_globs_.matching(Wtf8View::from_wtf8_unchecked(name), hits);
+    } else {
+      const Wtf8Buf decoded = os::from_posix_bytes(name);
+      name_globs_.matching(decoded.as_view(), hits);
+    }
+    for (std::size_t k = hits.size(); k-- > 0;) {
+      const uint32_t i = name_glob_rules_[hits[k]];
+      if (i < best) break;
+      if (rules_[i].must_be_dir_ && !is_dir) continue;
+      best = std::size_t{i} + 1;
+      break;
+    }
+  }
+  latest(others_, false);
+  return best == 0 ? nullptr : &rules_[best - 1];
+}
+
+// The reference: every rule from the last, as git's last_matching_pattern_from_list.
+const IgnoreRule* IgnoreFile::last_match_scalar(std::string_view path, std::size_t base_end,
+                                                bool is_dir) const {
   for (std::size_t i = rules_.size(); i-- > 0;) {
     const IgnoreRule& rule = rules_[i];
     if (rule.must_be_dir_ && !is_dir) continue;
@@ -401,6 +515,19 @@ const IgnoreRule* IgnoreFile::last_match(Wtf8View path, bool is_dir) const {
 
 // ---- IgnoreStack ------------------------------------------------------------------------------
 
+uint64_t IgnoreStack::Generation::next() noexcept {
+  static std::atomic<uint64_t> counter{1};
+  return counter.fetch_add(1, std::memory_order_relaxed);
+}
+
+// The last path's ancestors, per thread (`check` is const and may run on many threads at once):
+// which stack and state they were found in, the path's bytes up to its last `/`, the rule that
+// excluded an ancestor (nullptr: none did) and the files on the way.
+IgnoreStack::AncestorMemo& IgnoreStack::ancestor_memo() {
+  thread_local AncestorMemo memo;
+  return memo;
+}
+
 void IgnoreStack::add_directory_file(Wtf8View directory, std::string_view bytes) {
   std::string key = ignore_path_bytes(directory);
   Wtf8Buf source = directory.to_buf();
@@ -410,18 +537,22 @@ void IgnoreStack::add_directory_file(Wtf8View directory, std::string_view bytes)
   }
   source += Wtf8View::from_wtf8_unchecked(".gitignore");
   directories_[key] = IgnoreFile::parse(bytes, source.as_view(), directory, options_);
+  generation_.renew();
 }
 
 void IgnoreStack::set_info_exclude(std::string_view bytes, Wtf8View source) {
   info_exclude_ = IgnoreFile::parse(bytes, source, Wtf8View(), options_);
+  generation_.renew();
 }
 
 void IgnoreStack::set_excludes_file(std::string_view bytes, Wtf8View source) {
   excludes_file_ = IgnoreFile::parse(bytes, source, Wtf8View(), options_);
+  generation_.renew();
 }
 
 void IgnoreStack::add_program_rules(std::string_view bytes, Wtf8View source) {
   program_.push_back(IgnoreFile::parse(bytes, source, Wtf8View(), options_));
+  generation_.renew();
 }
 
 // git's last_matching_pattern_from_lists: the program's rules (last added first), the
@@ -481,6 +612,7 @@ void IgnoreStack::forget(Wtf8View directory) {
   if (!key.empty()) key += '/';
   directories_.erase(key);
   asked_.erase(key);
+  generation_.renew();
 }
 
 // The file of the directory `key` ("" or "a/b/"): the one added or loaded, else (with a
@@ -489,6 +621,7 @@ const IgnoreFile* IgnoreStack::load(const std::string& key, const Reader* reader
   auto it = directories_.find(key);
   if (it != directories_.end()) return &it->second;
   if (reader == nullptr || !asked_.insert(key).second) return nullptr;
+  generation_.renew();
   const Wtf8Buf file = os::from_posix_bytes(key + ".gitignore");
   std::optional<std::string> bytes = (*reader)(file.as_view());
   if (!bytes) return nullptr;
@@ -505,9 +638,34 @@ const IgnoreFile* IgnoreStack::load(const std::string& key, const Reader* reader
 // excluded one decides; else its own file is loaded. The walk finds the next `/` from one byte
 // past the start of the current directory's name, as git does.
 IgnoreDecision IgnoreStack::walk(Wtf8View path_view, bool is_dir, const Reader* reader) {
-  const std::string path = ignore_path_bytes(path_view);
+  // UTF-8 is its own bytes, viewed in place; anything else is spelled out once.
+  std::string spelled;
+  std::string_view path = path_view.as_bytes();
+  if (!is_well_formed_utf8(path)) {
+    spelled = ignore_path_bytes(path_view);
+    path = spelled;
+  }
   const std::size_t last_slash = path.rfind('/');
   const std::size_t base_len = last_slash == std::string::npos ? 0 : last_slash + 1;
+
+  // Paths come in runs from one directory (a listing, a sorted list): the ancestors' tests and
+  // the files on the way are those of the previous path when its directory is this one and the
+  // stack is the same, unchanged (only `check`: `check_loading` may load, which changes it).
+  AncestorMemo& memo = ancestor_memo();
+  const bool memo_usable = reader == nullptr && !options_.file_system.has_value();
+  if (memo_usable && memo.stack == this && memo.generation == generation_.value &&
+      std::string_view(memo.dir) == std::string_view(path).substr(0, base_len)) {
+    if (memo.excluded != nullptr) return decide(memo.excluded);
+    return decide(match_lists(path, base_len, is_dir, memo.dirs.size(), memo.dirs));
+  }
+  const auto remember = [&](const IgnoreRule* excluded, std::vector<const IgnoreFile*>& dirs) {
+    if (!memo_usable) return;
+    memo.stack = this;
+    memo.generation = generation_.value;
+    memo.dir.assign(path, 0, base_len);
+    memo.excluded = excluded;
+    memo.dirs.swap(dirs);
+  };
 
   // With a file system's folding, rules are matched against the path's keys, while the files
   // are still loaded by the path's own directories. `to_keyed` maps a position in `path` just
@@ -516,7 +674,7 @@ IgnoreDecision IgnoreStack::walk(Wtf8View path_view, bool is_dir, const Reader* 
   std::vector<std::pair<std::size_t, std::size_t>> slashes;
   if (options_.file_system.has_value()) keyed = key_path(path, *options_.file_system, &slashes);
   const bool folding = options_.file_system.has_value();
-  const std::string& subject = folding ? keyed : path;
+  const std::string_view subject = folding ? std::string_view(keyed) : path;
   auto to_keyed = [&](std::size_t after_slash) -> std::size_t {
     if (!folding || after_slash == 0) return after_slash;
     for (const auto& [from, to] : slashes) {
@@ -536,11 +694,17 @@ IgnoreDecision IgnoreStack::walk(Wtf8View path_view, bool is_dir, const Reader* 
     const std::string_view dir(subject.data(), keyed_len - 1);
     const IgnoreRule* rule =
         match_lists(dir, to_keyed(current), /*is_dir=*/true, dirs.size(), dirs);
-    if (rule != nullptr && !rule->negated()) return decide(rule);
-    dirs.push_back(load(path.substr(0, len), reader));
+    if (rule != nullptr && !rule->negated()) {
+      remember(rule, dirs);
+      return decide(rule);
+    }
+    dirs.push_back(load(std::string(path.substr(0, len)), reader));
     current = len;
   }
-  return decide(match_lists(subject, to_keyed(base_len), is_dir, dirs.size(), dirs));
+  const IgnoreDecision decision =
+      decide(match_lists(subject, to_keyed(base_len), is_dir, dirs.size(), dirs));
+  remember(nullptr, dirs);
+  return decision;
 }
 
 // ---- Output -----------------------------------------------------------------------------------
