@@ -12,6 +12,14 @@
 // walk comes back to a closed level it is opened again from the nearest open ancestor, one name
 // at a time (never one long path), each step checked against the device and inode recorded at the
 // first open. Going back up, `..` of the level being left is tried first (checked the same way).
+//
+// Decisions walk.h leaves open: with follow_links a dangling link is an OK kSymlink entry (as
+// `find -L` lists it) and a link to itself (ELOOP) an error entry; an error entry is yielded
+// even above min_depth (a silent failure would be worse); `prune` sees the root too (true: nothing
+// is yielded); a listing that fails half way yields, after what was read, its directory once
+// more with the error (before its contents, or with contents_first as that directory's status);
+// a closed level that cannot be reopened as the same directory yields the same error entry and
+// the rest of its listing is dropped.
 
 #include "wtf8/walk.h"
 
