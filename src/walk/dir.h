@@ -78,6 +78,9 @@ class Dir {
   // Does not start the listing.
   SysError open_root(std::string_view path, bool follow, bool want_id);
   SysError open_child(const Dir& parent, std::string_view name, bool follow, bool want_id);
+  // Opens the parent of the open `child` (POSIX: `openat(child, "..")`; Windows: fails, as
+  // nothing there needs it). The caller checks `id()` against what it expects.
+  SysError open_parent(const Dir& child);
   // Starts listing (after an open). Windows: the first find call happens here.
   SysError start_listing();
   // The next entry without `.` and `..`: true with one, false at the end or on an error

@@ -214,6 +214,8 @@ SysError Dir::open_child(const Dir& parent, std::string_view name, bool follow, 
   return SysError{};
 }
 
+SysError Dir::open_parent(const Dir& child) { return open_child(child, "..", true, true); }
+
 SysError Dir::start_listing() {
   DIR* stream = fdopendir(fd_);
   if (stream == nullptr) return SysError{"fdopendir", errno};

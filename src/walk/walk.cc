@@ -11,7 +11,15 @@
 // first reads the rest of the oldest open level's listing into memory and closes it; when the
 // walk comes back to a closed level it is opened again from the nearest open ancestor, one name
 // at a time (never one long path), each step checked against the device and inode recorded at the
-// first open.
+// first open. Going back up, `..` of the level being left is tried first (checked the same way).
+//
+// Decisions walk.h leaves open: with follow_links a dangling link is an OK kSymlink entry (as
+// `find -L` lists it) and a link to itself (ELOOP) an error entry; an error entry is yielded
+// even above min_depth (a silent failure would be worse); `prune` sees the root too (true: nothing
+// is yielded); a listing that fails half way yields, after what was read, its directory once
+// more with the error (before its contents, or with contents_first as that directory's status);
+// a closed level that cannot be reopened as the same directory yields the same error entry and
+// the rest of its listing is dropped.
 
 #include "wtf8/walk.h"
 
@@ -349,6 +357,20 @@ bool WalkState::step() {
 void WalkState::pop_level() {
   Level& level = stack_.back();
   if (options_.gitignore) ignore_.leave(below_root(level.path_size));
+  if (stack_.size() >= 2) {
+    // The parent's descriptor was given back: `..` of this one is the cheap way back (one call
+    // instead of a walk down from the nearest open ancestor), taken only when it is the very
+    // directory recorded; else `reopen` goes down by names.
+    Level& parent = stack_[stack_.size() - 2];
+    if (!parent.dir.usable() && level.dir.usable()) {
+      Dir dir;
+      if (!dir.open_parent(level.dir).failed() && dir.id() == parent.dir.id()) {
+        parent.dir = std::move(dir);
+        if (parent.dir.holds_resource()) ++open_count_;
+        lowest_open_ = std::min(lowest_open_, stack_.size() - 2);
+      }
+    }
+  }
   if (level.dir.holds_resource()) --open_count_;
   stack_.pop_back();
   if (lowest_open_ > stack_.size()) lowest_open_ = stack_.size();

@@ -248,6 +248,10 @@ SysError Dir::open_child(const Dir& parent, std::string_view name, bool follow, 
   return check_directory(path_, follow, want_id, &id_);
 }
 
+SysError Dir::open_parent(const Dir&) {
+  return SysError{"open_parent", ERROR_CALL_NOT_IMPLEMENTED};
+}
+
 SysError Dir::start_listing() {
   if (!data_) data_ = std::make_unique<FindData>();
   const std::wstring pattern = child_path(path_, "*");
