@@ -48,6 +48,7 @@
 #include <vector>
 
 #include "wtf8/glob.h"
+#include "wtf8/internal/ignore/generation.h"
 #include "wtf8/name_rules.h"
 #include "wtf8/wtf8_buf.h"
 #include "wtf8/wtf8_view.h"
@@ -263,15 +264,6 @@ class IgnoreStack {
   [[nodiscard]] const IgnoreOptions& options() const noexcept { return options_; }
 
  private:
-  struct AncestorMemo {
-    const IgnoreStack* stack = nullptr;
-    uint64_t generation = 0;
-    std::string dir;
-    const IgnoreRule* excluded = nullptr;
-    std::vector<const IgnoreFile*> dirs;
-  };
-  static AncestorMemo& ancestor_memo();
-
   IgnoreDecision decide(const IgnoreRule* rule) const;
   IgnoreDecision walk(Wtf8View path, bool is_dir, const Reader* reader);
   const IgnoreFile* load(const std::string& key, const Reader* reader);
@@ -279,23 +271,8 @@ class IgnoreStack {
                                 std::size_t dirs_end,
                                 const std::vector<const IgnoreFile*>& dirs) const;
 
-  // A number no other state of any stack has: renewed by every change, and by a copy or a move,
-  // so `check` can keep the last path's ancestor decisions (per thread) and know when they no
-  // longer hold.
-  struct Generation {
-    Generation() noexcept : value(next()) {}
-    Generation(const Generation&) noexcept : value(next()) {}
-    Generation& operator=(const Generation&) noexcept {
-      value = next();
-      return *this;
-    }
-    void renew() noexcept { value = next(); }
-    static uint64_t next() noexcept;
-    uint64_t value;
-  };
-
   IgnoreOptions options_;
-  Generation generation_;
+  internal::IgnoreGeneration generation_;          // renewed by every change
   std::map<std::string, IgnoreFile> directories_;  // by the directory's bytes, "" or "a/b/"
   std::set<std::string> asked_;                    // directories the reader was asked about
   std::vector<IgnoreFile> program_;

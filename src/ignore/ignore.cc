@@ -515,18 +515,30 @@ const IgnoreRule* IgnoreFile::last_match(Wtf8View path, bool is_dir) const {
 
 // ---- IgnoreStack ------------------------------------------------------------------------------
 
-uint64_t IgnoreStack::Generation::next() noexcept {
+uint64_t internal::IgnoreGeneration::next() noexcept {
   static std::atomic<uint64_t> counter{1};
   return counter.fetch_add(1, std::memory_order_relaxed);
 }
 
+namespace {
+
 // The last path's ancestors, per thread (`check` is const and may run on many threads at once):
 // which stack and state they were found in, the path's bytes up to its last `/`, the rule that
 // excluded an ancestor (nullptr: none did) and the files on the way.
-IgnoreStack::AncestorMemo& IgnoreStack::ancestor_memo() {
+struct AncestorMemo {
+  const IgnoreStack* stack = nullptr;
+  uint64_t generation = 0;
+  std::string dir;
+  const IgnoreRule* excluded = nullptr;
+  std::vector<const IgnoreFile*> dirs;
+};
+
+AncestorMemo& ancestor_memo() {
   thread_local AncestorMemo memo;
   return memo;
 }
+
+}  // namespace
 
 void IgnoreStack::add_directory_file(Wtf8View directory, std::string_view bytes) {
   std::string key = ignore_path_bytes(directory);
@@ -653,7 +665,7 @@ IgnoreDecision IgnoreStack::walk(Wtf8View path_view, bool is_dir, const Reader* 
   // stack is the same, unchanged (only `check`: `check_loading` may load, which changes it).
   AncestorMemo& memo = ancestor_memo();
   const bool memo_usable = reader == nullptr && !options_.file_system.has_value();
-  if (memo_usable && memo.stack == this && memo.generation == generation_.value &&
+  if (memo_usable && memo.stack == this && memo.generation == generation_.value() &&
       std::string_view(memo.dir) == std::string_view(path).substr(0, base_len)) {
     if (memo.excluded != nullptr) return decide(memo.excluded);
     return decide(match_lists(path, base_len, is_dir, memo.dirs.size(), memo.dirs));
@@ -661,7 +673,7 @@ IgnoreDecision IgnoreStack::walk(Wtf8View path_view, bool is_dir, const Reader* 
   const auto remember = [&](const IgnoreRule* excluded, std::vector<const IgnoreFile*>& dirs) {
     if (!memo_usable) return;
     memo.stack = this;
-    memo.generation = generation_.value;
+    memo.generation = generation_.value();
     memo.dir.assign(path, 0, base_len);
     memo.excluded = excluded;
     memo.dirs.swap(dirs);
