@@ -328,6 +328,24 @@ bool base_stack(const Args& args, const Tree& tree, IgnoreStack& stack,
   return true;
 }
 
+// --ignorecase (git's core.ignorecase) or --case RULES (beyond git: a file system's folding).
+absl::StatusOr<IgnoreOptions> ignore_options(const Args& args) {
+  IgnoreOptions options;
+  options.ignorecase = args.has("--ignorecase");
+  if (const std::optional<std::string> rules = args.get("--case")) {
+    if (options.ignorecase) {
+      return absl::InvalidArgumentError("--ignorecase and --case exclude each other");
+    }
+    const std::optional<NameRules> r = parse_name_rules(*rules);
+    if (!r.has_value() || *r == NameRules::kExact) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--case takes ntfs, hfs, apfs or casefold, not '", *rules, "'"));
+    }
+    options.file_system = *r;
+  }
+  return options;
+}
+
 int run_check(const Args& args, const std::vector<std::string>& paths) {
   const bool verbose = args.has("--verbose");
   const bool non_matching = args.has("--non-matching");
@@ -341,10 +359,12 @@ int run_check(const Args& args, const std::vector<std::string>& paths) {
     if (paths.empty()) return fatal("no path specified");
   }
   if (non_matching && !verbose) return fatal("--non-matching is only valid with --verbose");
+  absl::StatusOr<IgnoreOptions> options = ignore_options(args);
+  if (!options.ok()) return usage_error(message_of(options.status()));
   std::string error;
   std::optional<Tree> tree = find_tree(error);
   if (!tree.has_value()) return fatal(error);
-  IgnoreStack stack(IgnoreOptions{args.has("--ignorecase")});
+  IgnoreStack stack(*options);
   base_stack(args, *tree, stack, nullptr);
   absl::StatusOr<Output> out = Output::open("");
   if (!out.ok()) return usage_error(message_of(out.status()));
@@ -408,6 +428,8 @@ int run_check(const Args& args, const std::vector<std::string>& paths) {
 // directories git would not enter (excluded ones).
 int run_list(const Args& args, const std::vector<std::string>& operands) {
   if (operands.size() > 1) return usage_error("'ignore list' takes at most one DIR");
+  absl::StatusOr<IgnoreOptions> options = ignore_options(args);
+  if (!options.ok()) return usage_error(message_of(options.status()));
   std::string error;
   std::optional<Tree> tree = find_tree(error);
   if (!tree.has_value()) return fatal(error);
@@ -416,7 +438,7 @@ int run_list(const Args& args, const std::vector<std::string>& operands) {
   if (!start.has_value()) {
     return fatal(absl::StrCat("'", operands[0], "' is outside repository at '", tree->root, "'"));
   }
-  IgnoreStack stack(IgnoreOptions{args.has("--ignorecase")});
+  IgnoreStack stack(*options);
   std::vector<std::pair<std::string, std::string>> files;
   base_stack(args, *tree, stack, &files);
   const IgnoreStack::Reader reader = [&](Wtf8View file) -> std::optional<std::string> {

@@ -58,6 +58,11 @@ expect "stdin" 0 'src/gen\n' 'src/gen\nsrc/x\n' check --stdin
 expect "stdin -z" 0 'src/.gitignore\00001\0000/gen\0000src/gen\0000' 'src/gen\0000' check --stdin -z -v
 expect "stdin quoted" 0 '.gitignore:1:*.o\t"\\303\\251.o"\n' '"\\303\\251.o"\n' check -v --stdin
 expect "ignorecase" 0 'A.O\n' '' check --ignorecase A.O
+# --case (beyond git): rules match as NTFS compares names.
+expect "case ntfs" 0 '.gitignore:3:build/\tBUILD/x\n' '' check -v --case ntfs BUILD/x
+expect "no case" 1 '' '' check -v BUILD/x
+expect "case and ignorecase" 2 '' '' check --case ntfs --ignorecase a.o
+expect "case exact" 2 '' '' check --case exact a.o
 expect "no path" 128 '' '' check
 expect "-n without -v" 128 '' '' check -n a.o
 expect "-z without --stdin" 128 '' '' check -z a.o

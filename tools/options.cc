@@ -82,8 +82,9 @@ const std::vector<OptionSpec>& options() {
        "dialect's own: byte, and codepoint for python)"},
       {"--ignore-case", "", "", kGlob,
        "fold case as the dialect does (ASCII; Python's re.IGNORECASE for python)"},
-      {"--case", "", "RULES", kGlob,
-       "compare names as a file system does: ntfs, hfs, apfs or casefold"},
+      {"--case", "", "RULES", kGlob | kIgnore,
+       "compare names as a file system does: ntfs, hfs, apfs or casefold\n"
+       "(ignore: beyond git, which folds ASCII only with --ignorecase)"},
       {"--full", "", "", kGlob, "python: PurePath.full_match (the default)"},
       {"--match", "", "", kGlob, "python: PurePath.match (parts compared from the right)"},
       {"--which", "", "", kGlob, "print a tab and the first pattern that matched after each path"},

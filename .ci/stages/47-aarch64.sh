@@ -8,8 +8,8 @@
 # Budget: 10 minutes on 2 cores from a fresh machine (packages and a cold build included).
 # Everything lives under build/aarch64/: a second run reuses the compiled objects.
 #
-# Left out of the neon pass: the glob and ignore tests (glob_*, ignore_*: that code calls no
-# kernel itself, only the library's validation and conversions, tested in that pass; the
+# Left out of the neon pass: the glob, ignore and walk tests (glob_*, ignore_*, walk_*: that code
+# calls no kernel itself, only the library's validation and conversions, tested in that pass; the
 # name_key kernels its file-system folding uses are tested by the name tests there; and its
 # differential tests compare with host tools, slowly under qemu), and cli_test (the tool's
 # end-to-end script: about 450 runs of the tool, each starting qemu). What cli_test checks
@@ -48,7 +48,7 @@ rc=0
 for kernels in scalar neon; do
   exclude=()
   [[ $kernels == neon ]] &&
-    exclude=(-E '^(cli_test|glob_.*|ignore_.*|fuzz_glob_replay_test|fuzz_ignore_replay_test)$')
+    exclude=(-E '^(cli_test|glob_.*|ignore_.*|walk_.*|fuzz_glob_replay_test|fuzz_ignore_replay_test)$')
   echo "aarch64: WTF8_FORCE_KERNELS=$kernels ${exclude[*]}"
   run_rc=0
   (cd "$build" && WTF8_FORCE_KERNELS=$kernels ctest --output-on-failure -j 2 "${exclude[@]}") \

@@ -1,11 +1,11 @@
 # Every fuzz target (fuzz/*_fuzzer.cc) built with clang 14 + libFuzzer under ASan+UBSan and run for
-# WTF8_FUZZ_SECONDS (default 30) from its committed seeds; any finding fails the stage, and the
+# WTF8_FUZZ_SECONDS (default 20) from its committed seeds; any finding fails the stage, and the
 # stage then prints first the target, the check that failed and the input in hex (enough to
 # reproduce it from this log alone: `xxd -r -p` into a file, then `.fuzz-out/TARGET_fuzzer FILE`),
 # then the end of the fuzzer's log. Longer runs: fuzz/run.sh TARGET SECONDS (see fuzz/README.md).
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 need_packages clang libclang-rt-14-dev libabsl-dev pkg-config xxd
-seconds=${WTF8_FUZZ_SECONDS:-30}
+seconds=${WTF8_FUZZ_SECONDS:-20}
 passed=0 failed=0
 for target in $(fuzz/run.sh --list); do
   log=$(mktemp)
