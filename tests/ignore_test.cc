@@ -553,6 +553,61 @@ TEST(IgnoreLoading, ReadsOnlyTheFilesOnTheWayOnceEach) {
   EXPECT_EQ(asked.size(), 4u);
 }
 
+// ripgrep's `.ignore` (IgnoreOptions::dot_ignore): a directory's `.ignore` is tried before its
+// `.gitignore`, named as itself; a deeper directory's files still come first; without the option
+// the reader is never asked for one.
+TEST(IgnoreLoading, DotIgnoreComesBeforeItsDirectorysGitignore) {
+  const std::map<std::string, std::string> files = {{".gitignore", "*.o\n*.log\n"},
+                                                    {".ignore", "!keep.o\n"},
+                                                    {"src/.gitignore", "!*.log\n"},
+                                                    {"src/.ignore", "*.log\nbuild/\n"}};
+  std::vector<std::string> asked;
+  const IgnoreStack::Reader reader = [&](Wtf8View file) -> std::optional<std::string> {
+    asked.emplace_back(file.as_bytes());
+    auto it = files.find(std::string(file.as_bytes()));
+    if (it == files.end()) return std::nullopt;
+    return it->second;
+  };
+  const auto answer = [&](IgnoreStack& s, const char* path, bool is_dir) {
+    const Wtf8Buf p = os::from_posix_bytes(path);
+    const IgnoreDecision d = s.check_loading(p.as_view(), is_dir, reader);
+    return d.rule == nullptr
+               ? std::string()
+               : std::string(d.rule->source().as_bytes()) + ":" + std::to_string(d.rule->line()) +
+                     ":" + std::string(d.rule->text_bytes());
+  };
+  IgnoreOptions options;
+  options.dot_ignore = true;
+  IgnoreStack s(options);
+  EXPECT_EQ(answer(s, "keep.o", false), ".ignore:1:!keep.o");
+  EXPECT_EQ(answer(s, "a.o", false), ".gitignore:1:*.o");
+  EXPECT_EQ(answer(s, "src/x.log", false), "src/.ignore:1:*.log");  // before src/.gitignore
+  EXPECT_EQ(answer(s, "src/build/y", false), "src/.ignore:2:build/");
+  EXPECT_EQ(asked,
+            (std::vector<std::string>{".gitignore", ".ignore", "src/.gitignore", "src/.ignore"}));
+  // The same stack built by hand answers the same.
+  IgnoreStack by_hand;
+  by_hand.add_directory_file(Wtf8View(), files.at(".gitignore"));
+  by_hand.add_directory_ignore_file(Wtf8View(), files.at(".ignore"));
+  by_hand.add_directory_file(Wtf8View::from_wtf8_unchecked("src"), files.at("src/.gitignore"));
+  by_hand.add_directory_ignore_file(Wtf8View::from_wtf8_unchecked("src"), files.at("src/.ignore"));
+  EXPECT_EQ(
+      by_hand.check(Wtf8View::from_wtf8_unchecked("src/x.log"), false).rule->source().as_bytes(),
+      "src/.ignore");
+  EXPECT_EQ(by_hand.check(Wtf8View::from_wtf8_unchecked("keep.o"), false).status,
+            IgnoreStatus::kReincluded);
+  // Without the option, git's files only.
+  asked.clear();
+  IgnoreStack git_only;
+  EXPECT_EQ(answer(git_only, "src/x.log", false), "src/.gitignore:1:!*.log");
+  EXPECT_EQ(asked, (std::vector<std::string>{".gitignore", "src/.gitignore"}));
+  // `forget` drops both files of a directory.
+  asked.clear();
+  s.forget(Wtf8View::from_wtf8_unchecked("src"));
+  EXPECT_EQ(answer(s, "src/x.log", false), "src/.ignore:1:*.log");
+  EXPECT_EQ(asked, (std::vector<std::string>{"src/.gitignore", "src/.ignore"}));
+}
+
 TEST(IgnoreLoading, AgreesWithTheWholeStackOnT0008) {
   const Tree tree = t0008_tree(true);
   const IgnoreStack whole = make_stack(tree);

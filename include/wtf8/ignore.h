@@ -73,6 +73,11 @@ struct IgnoreOptions {
   // Example: under `NameRules::kNtfs` or `kApfs`, the rule `Été/` matches the
   // directory `éTÉ`; under neither (the default), and never with `ignorecase` alone.
   std::optional<NameRules> file_system = std::nullopt;
+
+  // Beyond git (ripgrep's convention): `check_loading` also reads each directory's `.ignore`,
+  // whose rules come before that directory's `.gitignore` (the first file with a matching rule
+  // decides); `-v` names it `a/b/.ignore`. The other files keep git's order.
+  bool dot_ignore = false;
 };
 
 class IgnoreFile;
@@ -208,7 +213,8 @@ struct IgnoreDecision {
 
 // The ignore files of one tree, in git's precedence. For a path, in order: rules the program
 // gave (`add_program_rules`, git's `--exclude` of ls-files; the last added first), the path's
-// own directory's `.gitignore`, each ancestor's up to the root, `$GIT_DIR/info/exclude`,
+// own directory's `.gitignore` (after its `.ignore`, where there is one), each ancestor's up to
+// the root, `$GIT_DIR/info/exclude`,
 // `core.excludesFile`. The first file with any matching rule decides, by its last matching
 // rule (a `!` one too). Before that, each ancestor directory of the path is tested, as a
 // directory, against the files above it, from the root down: the first one excluded decides
@@ -221,6 +227,9 @@ class IgnoreStack {
   // The `.gitignore` of `directory` ("" is the root; `a/b`, no trailing `/`), named
   // `a/b/.gitignore`. Replaces an earlier one of the same directory.
   void add_directory_file(Wtf8View directory, std::string_view bytes);
+  // The `.ignore` of `directory`, named `a/b/.ignore`, tried before its `.gitignore` (see
+  // `IgnoreOptions::dot_ignore`, which makes `check_loading` read them). Replaces an earlier one.
+  void add_directory_ignore_file(Wtf8View directory, std::string_view bytes);
   // `$GIT_DIR/info/exclude` (named as git names it when run at the top: `.git/info/exclude`).
   void set_info_exclude(std::string_view bytes, Wtf8View source);
   // `core.excludesFile`, named as configured.
@@ -266,7 +275,7 @@ class IgnoreStack {
  private:
   IgnoreDecision decide(const IgnoreRule* rule) const;
   IgnoreDecision walk(Wtf8View path, bool is_dir, const Reader* reader);
-  const IgnoreFile* load(const std::string& key, const Reader* reader);
+  void load(const std::string& key, const Reader* reader, std::vector<const IgnoreFile*>& dirs);
   const IgnoreRule* match_lists(std::string_view path, std::size_t base_end, bool is_dir,
                                 std::size_t dirs_end,
                                 const std::vector<const IgnoreFile*>& dirs) const;
@@ -274,6 +283,7 @@ class IgnoreStack {
   IgnoreOptions options_;
   internal::IgnoreGeneration generation_;          // renewed by every change
   std::map<std::string, IgnoreFile> directories_;  // by the directory's bytes, "" or "a/b/"
+  std::map<std::string, IgnoreFile> dot_ignores_;  // the `.ignore` files, by the same keys
   std::set<std::string> asked_;                    // directories the reader was asked about
   std::vector<IgnoreFile> program_;
   std::optional<IgnoreFile> info_exclude_, excludes_file_;

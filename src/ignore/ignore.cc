@@ -540,15 +540,31 @@ AncestorMemo& ancestor_memo() {
 
 }  // namespace
 
-void IgnoreStack::add_directory_file(Wtf8View directory, std::string_view bytes) {
+namespace {
+
+// The key of a directory ("" or "a/b/") and the name `-v` gives its file `name` there.
+std::pair<std::string, Wtf8Buf> directory_file(Wtf8View directory, std::string_view name) {
   std::string key = ignore_path_bytes(directory);
   Wtf8Buf source = directory.to_buf();
   if (!key.empty()) {
     key += '/';
     source += Wtf8View::from_wtf8_unchecked("/");
   }
-  source += Wtf8View::from_wtf8_unchecked(".gitignore");
+  source += Wtf8View::from_wtf8_unchecked(name);  // ASCII
+  return {std::move(key), std::move(source)};
+}
+
+}  // namespace
+
+void IgnoreStack::add_directory_file(Wtf8View directory, std::string_view bytes) {
+  auto [key, source] = directory_file(directory, ".gitignore");
   directories_[key] = IgnoreFile::parse(bytes, source.as_view(), directory, options_);
+  generation_.renew();
+}
+
+void IgnoreStack::add_directory_ignore_file(Wtf8View directory, std::string_view bytes) {
+  auto [key, source] = directory_file(directory, ".ignore");
+  dot_ignores_[key] = IgnoreFile::parse(bytes, source.as_view(), directory, options_);
   generation_.renew();
 }
 
@@ -623,26 +639,41 @@ void IgnoreStack::forget(Wtf8View directory) {
   std::string key = ignore_path_bytes(directory);
   if (!key.empty()) key += '/';
   directories_.erase(key);
+  dot_ignores_.erase(key);
   asked_.erase(key);
   generation_.renew();
 }
 
-// The file of the directory `key` ("" or "a/b/"): the one added or loaded, else (with a
-// reader, once per directory) the one the reader gives.
-const IgnoreFile* IgnoreStack::load(const std::string& key, const Reader* reader) {
-  auto it = directories_.find(key);
-  if (it != directories_.end()) return &it->second;
-  if (reader == nullptr || !asked_.insert(key).second) return nullptr;
-  generation_.renew();
-  const Wtf8Buf file = os::from_posix_bytes(key + ".gitignore");
-  std::optional<std::string> bytes = (*reader)(file.as_view());
-  if (!bytes) return nullptr;
-  const Wtf8Buf directory =
-      os::from_posix_bytes(std::string_view(key).substr(0, key.empty() ? 0 : key.size() - 1));
-  // std::map keeps its nodes in place, so earlier pointers stay valid.
-  auto [pos, inserted] = directories_.emplace(
-      key, IgnoreFile::parse(*bytes, file.as_view(), directory.as_view(), options_));
-  return &pos->second;
+// The files of the directory `key` ("" or "a/b/") appended to `dirs`, its `.gitignore` and
+// then (with `dot_ignore`, or when one was added) its `.ignore`, each nullptr when there is none:
+// the ones added or loaded, else (with a reader, once per directory) the ones the reader gives.
+void IgnoreStack::load(const std::string& key, const Reader* reader,
+                       std::vector<const IgnoreFile*>& dirs) {
+  auto git = directories_.find(key);
+  auto dot = dot_ignores_.find(key);
+  const bool need_git = git == directories_.end();
+  const bool need_dot = options_.dot_ignore && dot == dot_ignores_.end();
+  if (reader != nullptr && (need_git || need_dot) && asked_.insert(key).second) {
+    generation_.renew();
+    const Wtf8Buf directory =
+        os::from_posix_bytes(std::string_view(key).substr(0, key.empty() ? 0 : key.size() - 1));
+    // std::map keeps its nodes in place, so earlier pointers stay valid.
+    const auto read = [&](std::map<std::string, IgnoreFile>& files, std::string_view name) {
+      const Wtf8Buf file = os::from_posix_bytes(key + std::string(name));
+      std::optional<std::string> bytes = (*reader)(file.as_view());
+      if (!bytes) return files.end();
+      return files
+          .emplace(key, IgnoreFile::parse(*bytes, file.as_view(), directory.as_view(), options_))
+          .first;
+    };
+    if (need_git) git = read(directories_, ".gitignore");
+    if (need_dot) dot = read(dot_ignores_, ".ignore");
+  }
+  dirs.push_back(git == directories_.end() ? nullptr : &git->second);
+  // Deepest first, the `.ignore` is tried before the `.gitignore` of its directory.
+  if (options_.dot_ignore || !dot_ignores_.empty()) {
+    dirs.push_back(dot == dot_ignores_.end() ? nullptr : &dot->second);
+  }
 }
 
 // git's prep_exclude then last_matching_pattern. The directories on the way are walked from the
@@ -696,7 +727,7 @@ IgnoreDecision IgnoreStack::walk(Wtf8View path_view, bool is_dir, const Reader* 
   };
 
   std::vector<const IgnoreFile*> dirs;
-  dirs.push_back(load(std::string(), reader));
+  load(std::string(), reader, dirs);
   std::size_t current = 0;
   while (current < base_len) {
     const std::size_t slash = path.find('/', current + 1);
@@ -710,7 +741,7 @@ IgnoreDecision IgnoreStack::walk(Wtf8View path_view, bool is_dir, const Reader* 
       remember(rule, dirs);
       return decide(rule);
     }
-    dirs.push_back(load(std::string(path.substr(0, len)), reader));
+    load(std::string(path.substr(0, len)), reader, dirs);
     current = len;
   }
   const IgnoreDecision decision =
