@@ -762,6 +762,17 @@ TEST(WalkIgnore, DotIgnoreOverridesGitignore) {
   options.dot_ignore = true;
   EXPECT_EQ(rels(collect(t.path(), options)),
             (std::vector<std::string>{"", ".gitignore", ".ignore", "keep.log"}));
+  // Each rule is named by the file it is in.
+  options.yield_ignored = true;
+  const Wtf8Buf root_buf = t.root();
+  std::vector<std::string> decided;
+  for (const WalkEntry& e : Walk(root_buf, options)) {
+    if (e.ignore_rule() == nullptr) continue;
+    decided.push_back(std::string(e.name().as_bytes()) + " " +
+                      std::string(e.ignore_rule()->source().as_bytes()) + ":" +
+                      std::to_string(e.ignore_rule()->line()));
+  }
+  EXPECT_EQ(decided, (std::vector<std::string>{"a.log .gitignore:1", "secret .ignore:2"}));
 }
 
 #endif  // !defined(_WIN32)

@@ -5,12 +5,9 @@
 // count too; they are read by path once, the ones at or below the root relative to the open
 // directory's descriptor as the walk reaches them.
 //
-// `.ignore` (WalkOptions::dot_ignore): a directory's `.ignore` is read with its `.gitignore` and
-// appended after it, as if it were that file's last lines. Within one file the last matching
-// line decides, so the `.ignore` rules take precedence over the `.gitignore` rules of the same
-// directory, while a deeper directory's files still take precedence over both (ripgrep's order).
-// A rule from `.ignore` is then reported as `dir/.gitignore` at the line number after the
-// `.gitignore`'s lines (plus one for the line break that joins them).
+// `.ignore` (WalkOptions::dot_ignore): the stack reads each directory's `.ignore` too
+// (IgnoreOptions::dot_ignore) and tries it before that directory's `.gitignore`, while a deeper
+// directory's files still come first (ripgrep's order); its rules are named `dir/.ignore`.
 
 #include "src/walk/ignore_layer.h"
 
@@ -27,9 +24,6 @@ namespace wtf8 {
 namespace os {
 namespace walk_internal {
 namespace {
-
-constexpr std::string_view kGitignore = ".gitignore";
-constexpr std::string_view kDotIgnore = ".ignore";
 
 std::string join_native(std::string_view dir, std::string_view name) {
   std::string out(dir);
@@ -68,10 +62,11 @@ bool parent_of(std::string& path) {
 }  // namespace
 
 void IgnoreLayer::start(const WalkOptions& options, std::string_view root_native) {
-  stack_ = IgnoreStack(options.ignore_options);
+  IgnoreOptions ignore_options = options.ignore_options;
+  ignore_options.dot_ignore = ignore_options.dot_ignore || options.dot_ignore;
+  stack_ = IgnoreStack(ignore_options);
   // Made once: a std::function per entry would allocate per entry.
   reader_ = [this](Wtf8View file) { return read(file, *current_dir_, current_dir_below_root_); };
-  dot_ignore_ = options.dot_ignore;
   top_native_.assign(root_native);
   root_rel_.clear();
   bool git_is_directory = false;
@@ -142,19 +137,16 @@ std::optional<std::string> IgnoreLayer::read_named(std::string_view dir_from_top
 
 std::optional<std::string> IgnoreLayer::read(Wtf8View file, const Dir& dir,
                                              std::string_view dir_below_root) {
-  // `file` is "<dir>/.gitignore" or ".gitignore", from the top.
+  // `file` is "<dir>/<name>" or "<name>" from the top (`.gitignore`, `.ignore`).
   std::string_view bytes = file.as_bytes();
   std::string_view dir_from_top;
+  std::string_view name = bytes;
   const std::size_t slash = bytes.rfind('/');
-  if (slash != std::string_view::npos) dir_from_top = bytes.substr(0, slash);
-  std::optional<std::string> gitignore = read_named(dir_from_top, kGitignore, dir, dir_below_root);
-  if (!dot_ignore_) return gitignore;
-  std::optional<std::string> ignore = read_named(dir_from_top, kDotIgnore, dir, dir_below_root);
-  if (!ignore) return gitignore;
-  if (!gitignore) return ignore;
-  gitignore->push_back('\n');
-  gitignore->append(*ignore);
-  return gitignore;
+  if (slash != std::string_view::npos) {
+    dir_from_top = bytes.substr(0, slash);
+    name = bytes.substr(slash + 1);
+  }
+  return read_named(dir_from_top, name, dir, dir_below_root);
 }
 
 IgnoreDecision IgnoreLayer::check(std::string_view below_root, bool is_dir, const Dir& dir,

@@ -45,7 +45,6 @@ class IgnoreLayer {
                                         const Dir& dir, std::string_view dir_below_root);
 
   IgnoreStack stack_;
-  bool dot_ignore_ = false;
   std::string top_native_;  // the top's native path
   std::string root_rel_;    // the root's path from the top, WTF-8 with a trailing `/`, or ""
   std::string path_;
