@@ -298,6 +298,7 @@ void WalkState::enforce_max_open(std::size_t keep) {
     while (k < stack_.size() && (k == keep || !stack_[k].dir.holds_resource())) ++k;
     if (k >= stack_.size()) return;
     read_all(stack_[k]);
+    stack_[k].dir.remember_id();  // what `reopen` checks the directory it finds against
     stack_[k].dir.release();
     --open_count_;
     if (k == lowest_open_) lowest_open_ = k + 1;

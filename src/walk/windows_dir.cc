@@ -288,6 +288,8 @@ bool Dir::read(RawEntry* out, SysError* error) {
   }
 }
 
+void Dir::remember_id() noexcept {}
+
 bool Dir::holds_resource() const noexcept { return find_ != nullptr; }
 bool Dir::usable() const noexcept { return !path_.empty(); }
 bool Dir::listing() const noexcept { return find_ != nullptr; }
