@@ -747,6 +747,36 @@ TEST(WalkIgnore, RootBelowTheTopReadsTheFilesOnTheWay) {
             (std::vector<std::string>{"", ".gitignore", "d", "d/.gitignore", "d/x.log"}));
 }
 
+TEST(WalkIgnore, RootInsideAnExcludedDirectoryYieldsOnlyTheRoot) {
+  TempTree t;
+  t.dir(".git");
+  t.file(".gitignore", "build/\n");
+  t.dir("build");
+  t.dir("build/sub");
+  t.file("build/sub/.gitignore", "!*\n");
+  t.file("build/sub/f");
+  t.dir("build/sub/d");
+  t.file("build/sub/d/g");
+  WalkOptions options;
+  options.order = WalkOrder::kBytes;
+  options.gitignore = true;
+  // As `git ls-files -o --exclude-standard` run there: nothing (the root is always yielded).
+  EXPECT_EQ(rels(collect(t.path() + "/build/sub", options)), (std::vector<std::string>{""}));
+  options.yield_ignored = true;
+  const Wtf8Buf root = os::from_posix_bytes(t.path() + "/build/sub");
+  std::vector<std::string> decided;
+  for (const WalkEntry& e : Walk(root, options)) {
+    if (e.depth() == 0) continue;
+    ASSERT_NE(e.ignore_rule(), nullptr) << e.path().debug_string();
+    decided.push_back(std::string(e.name().as_bytes()) + " " +
+                      std::string(e.ignore_rule()->source().as_bytes()) + ":" +
+                      std::to_string(e.ignore_rule()->line()));
+  }
+  // Every entry by the rule that excluded `build`; `d` is not entered.
+  EXPECT_EQ(decided, (std::vector<std::string>{".gitignore .gitignore:1", "d .gitignore:1",
+                                               "f .gitignore:1"}));
+}
+
 TEST(WalkIgnore, DotIgnoreOverridesGitignore) {
   TempTree t;
   t.file(".gitignore", "*.log\n");

@@ -67,13 +67,14 @@ bool parent_of(std::string& path) {
 
 }  // namespace
 
-void IgnoreLayer::start(const WalkOptions& options, std::string_view root_native) {
+void IgnoreLayer::start(const WalkOptions& options, std::string_view root_native, const Dir& root) {
   stack_ = IgnoreStack(options.ignore_options);
   // Made once: a std::function per entry would allocate per entry.
   reader_ = [this](Wtf8View file) { return read(file, *current_dir_, current_dir_below_root_); };
   dot_ignore_ = options.dot_ignore;
   top_native_.assign(root_native);
   root_rel_.clear();
+  root_excluded_.reset();
   bool git_is_directory = false;
   bool found = false;
   if (std::optional<std::string> absolute = absolute_path(root_native)) {
@@ -115,6 +116,13 @@ void IgnoreLayer::start(const WalkOptions& options, std::string_view root_native
         stack_.set_excludes_file(*bytes, options.excludes_file->as_view());
       }
     }
+  }
+  if (!root_rel_.empty()) {
+    // The root below the top: the directories from the top down to it are tested once, here.
+    current_dir_ = &root;
+    current_dir_below_root_ = std::string_view();
+    const IgnoreDecision decision = stack_.check_loading(from_top(""), /*is_dir=*/true, reader_);
+    if (decision.ignored()) root_excluded_ = decision;
   }
 }
 
@@ -161,8 +169,9 @@ IgnoreDecision IgnoreLayer::check(std::string_view below_root, bool is_dir, cons
                                   std::string_view dir_below_root) {
   current_dir_ = &dir;
   current_dir_below_root_ = dir_below_root;
+  if (root_excluded_) return *root_excluded_;
   const Wtf8View path = from_top(below_root);
-  return stack_.check_loading(path, is_dir, reader_);
+  return stack_.check_entry(path, is_dir, reader_);
 }
 
 void IgnoreLayer::leave(std::string_view dir_below_root) {

@@ -251,7 +251,7 @@ bool WalkState::visit_root() {
       return true;
     }
     root_id_ = dir.id();
-    if (options_.gitignore) ignore_.start(options_, *root_native_);
+    if (options_.gitignore) ignore_.start(options_, *root_native_, dir);
     push_level(std::move(dir));
     if (options_.contents_first) {
       stack_.back().pending = current_;
