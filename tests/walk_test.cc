@@ -601,6 +601,23 @@ TEST(WalkPosix, ReopenedDirectoryIsCheckedByDeviceAndInode) {
   }
 }
 
+TEST(WalkPosix, FollowLinksFollowsTheRootToo) {
+  TempTree t;
+  t.dir("d");
+  t.file("d/f");
+  t.link("d", "root_link");
+  WalkOptions options;
+  options.follow_root_link = false;
+  const std::string root = t.path() + "/root_link";
+  std::vector<Record> got = collect(root, options);
+  ASSERT_EQ(rels(got), (std::vector<std::string>{""}));
+  EXPECT_EQ(got[0].type, FileType::kSymlink);
+  options.follow_links = true;  // as `find -L`: every link, the root's too
+  got = collect(root, options);
+  ASSERT_EQ(rels(got), (std::vector<std::string>{"", "f"}));
+  EXPECT_EQ(got[0].type, FileType::kDirectory);
+}
+
 TEST(WalkPosix, MetadataAndOpenAt) {
   TempTree t;
   t.dir("d");

@@ -101,7 +101,8 @@ struct WalkOptions {
   // link back to a directory on the way from the root is yielded as an error entry (a loop,
   // found by device and inode, or volume and file index), never walked again.
   bool follow_links = false;
-  // Follow the root if it is a link (even without `follow_links`), as `find -H` does.
+  // Follow the root if it is a link (even without `follow_links`), as `find -H` does. With
+  // `follow_links` the root is followed whatever this says.
   bool follow_root_link = true;
   // Entries shallower than `min_depth` or deeper than `max_depth` are not yielded; nothing
   // deeper than `max_depth` is read.

@@ -230,7 +230,8 @@ bool WalkState::visit_root() {
     return true;
   }
   current_.type = m.type;
-  if (m.type == FileType::kSymlink && options_.follow_root_link) {
+  // `follow_links` follows every link, the root too (as `find -L` and walkdir do).
+  if (m.type == FileType::kSymlink && (options_.follow_root_link || options_.follow_links)) {
     FileMetadata target;
     if (!walk_internal::stat_path(*root_native_, /*follow=*/true, &target).failed()) {
       current_.followed = true;
