@@ -601,6 +601,30 @@ TEST(WalkPosix, ReopenedDirectoryIsCheckedByDeviceAndInode) {
   }
 }
 
+TEST(WalkPosix, ALevelReadToItsEndIsNotReopened) {
+  // With one descriptor, `a`'s listing (just `b`) is read into memory when `b` is opened; `b`
+  // then leaves `a` and `a` is renamed. Nothing of `a` is left to visit, so the walk does not
+  // look for it again: no error for a directory whose every entry was yielded.
+  TempTree t;
+  t.dir("a");
+  t.dir("a/b");
+  t.file("a/b/f");
+  WalkOptions options;
+  options.order = WalkOrder::kBytes;
+  options.max_open = 1;
+  const int fd = t.fd();
+  options.prune = [fd](const WalkEntry& e) {
+    if (e.name().as_bytes() == "f") {
+      renameat(fd, "a/b", fd, "b_moved");  // `..` of b is no longer a
+      renameat(fd, "a", fd, "a_moved");    // and a is not where the walk found it
+    }
+    return false;
+  };
+  const std::vector<Record> got = collect(t.path(), options);
+  EXPECT_EQ(rels(got), (std::vector<std::string>{"", "a", "a/b", "a/b/f"}));
+  for (const Record& r : got) EXPECT_TRUE(r.status.ok()) << r.rel << ": " << r.status;
+}
+
 TEST(WalkPosix, FollowLinksFollowsTheRootToo) {
   TempTree t;
   t.dir("d");

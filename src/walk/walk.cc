@@ -107,6 +107,11 @@ struct Level {
   std::optional<EntryInfo> pending;  // contents_first: the directory's own entry
 };
 
+// Whether every entry of the level's listing was taken (nothing left to visit in it).
+bool exhausted(const Level& level) {
+  return level.buffered ? level.next >= level.buffer.size() : level.stream_done;
+}
+
 }  // namespace
 
 class WalkState {
@@ -346,7 +351,9 @@ const RawEntry* WalkState::next_raw(Level& level) {
 
 bool WalkState::step() {
   const std::size_t t = stack_.size() - 1;
-  if (!stack_[t].dir.usable()) {
+  // A level given back is opened again only for entries still to come: one whose listing was
+  // read to its end needs nothing more of its directory, which may be gone by now.
+  if (!stack_[t].dir.usable() && !exhausted(stack_[t])) {
     absl::Status status = reopen(t);
     // The rest of this directory cannot be reached safely: an error entry for it instead.
     if (!status.ok()) return leave_level(std::move(status));
@@ -364,7 +371,7 @@ void WalkState::pop_level() {
     // instead of a walk down from the nearest open ancestor), taken only when it is the very
     // directory recorded; else `reopen` goes down by names.
     Level& parent = stack_[stack_.size() - 2];
-    if (!parent.dir.usable() && level.dir.usable()) {
+    if (!parent.dir.usable() && level.dir.usable() && !exhausted(parent)) {
       Dir dir;
       if (!dir.open_parent(level.dir).failed() && dir.id() == parent.dir.id()) {
         parent.dir = std::move(dir);
