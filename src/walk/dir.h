@@ -93,8 +93,6 @@ class Dir {
   // Whether calls relative to it (stat_entry, open_child, ...) work: POSIX needs the descriptor,
   // Windows only the path.
   [[nodiscard]] bool usable() const noexcept;
-  // Whether a listing is under way (its rest must be read before `release`).
-  [[nodiscard]] bool listing() const noexcept;
   // Gives the descriptor or handle back.
   void release() noexcept;
   // Fills `id()` if the open did not (POSIX: `fstat` of the descriptor), so that a level given
@@ -126,6 +124,10 @@ class Dir {
   struct FindData;
   std::unique_ptr<FindData> data_;
 #else
+  // Takes `fd` (the result of an open `call`: -1 is its failure, errno set), reading its id when
+  // `want_id`.
+  SysError adopt(int fd, const char* call, bool want_id);
+
   int fd_ = -1;
   bool id_known_ = false;
 #if defined(__linux__)

@@ -251,11 +251,8 @@ bool id_of(int fd, DirId* id) {
 
 }  // namespace
 
-SysError Dir::open_root(std::string_view path, bool follow, bool want_id) {
-  release();
-  const std::string p(path);
-  const int fd = open(p.c_str(), kDirFlags | (follow ? 0 : O_NOFOLLOW));
-  if (fd < 0) return SysError{"open", errno};
+SysError Dir::adopt(int fd, const char* call, bool want_id) {
+  if (fd < 0) return SysError{call, errno};
   fd_ = fd;
   id_known_ = false;
   if (want_id && !(id_known_ = id_of(fd, &id_))) {
@@ -264,6 +261,12 @@ SysError Dir::open_root(std::string_view path, bool follow, bool want_id) {
     return SysError{"fstat", e};
   }
   return SysError{};
+}
+
+SysError Dir::open_root(std::string_view path, bool follow, bool want_id) {
+  release();
+  const std::string p(path);
+  return adopt(open(p.c_str(), kDirFlags | (follow ? 0 : O_NOFOLLOW)), "open", want_id);
 }
 
 SysError Dir::open_child(const Dir& parent, std::string_view name, bool follow, bool want_id) {
@@ -279,16 +282,7 @@ SysError Dir::open_child(const Dir& parent, std::string_view name, bool follow, 
     large.assign(name);
     n = large.c_str();
   }
-  const int fd = openat(parent.fd_, n, kDirFlags | (follow ? 0 : O_NOFOLLOW));
-  if (fd < 0) return SysError{"openat", errno};
-  fd_ = fd;
-  id_known_ = false;
-  if (want_id && !(id_known_ = id_of(fd, &id_))) {
-    const int e = errno;
-    release();
-    return SysError{"fstat", e};
-  }
-  return SysError{};
+  return adopt(openat(parent.fd_, n, kDirFlags | (follow ? 0 : O_NOFOLLOW)), "openat", want_id);
 }
 
 SysError Dir::open_parent(const Dir& child) { return open_child(child, "..", true, true); }
@@ -337,8 +331,6 @@ bool Dir::read(RawEntry* out, SysError* error) {
   }
 }
 
-bool Dir::listing() const noexcept { return listing_; }
-
 void Dir::release() noexcept {
   if (fd_ >= 0) close(fd_);
   fd_ = -1;
@@ -378,8 +370,6 @@ bool Dir::read(RawEntry* out, SysError* error) {
     return true;
   }
 }
-
-bool Dir::listing() const noexcept { return stream_ != nullptr; }
 
 void Dir::release() noexcept {
   if (stream_ != nullptr) {

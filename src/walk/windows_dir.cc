@@ -292,7 +292,6 @@ void Dir::remember_id() noexcept {}
 
 bool Dir::holds_resource() const noexcept { return find_ != nullptr; }
 bool Dir::usable() const noexcept { return !path_.empty(); }
-bool Dir::listing() const noexcept { return find_ != nullptr; }
 
 void Dir::release() noexcept {
   if (find_ != nullptr) FindClose(static_cast<HANDLE>(find_));
