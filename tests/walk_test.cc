@@ -248,6 +248,28 @@ TEST(Walk, RootThatIsAFile) {
   EXPECT_EQ(walk_rel(f, WalkOptions()), (std::vector<std::string>{""}));
 }
 
+// Runs under wine too, where the paths given to the ignore rules are the Windows paths with `\`
+// turned into `/`: the entry's and its directory's at once (long names, so neither is a short
+// string that a second conversion would leave in place).
+TEST(Walk, GitignoreWithLongNames) {
+  PortableTree t;
+  const std::string d = "a_directory_name_longer_than_a_short_string";
+  t.dir(d + "/" + d);
+  std::ofstream(t.at(".gitignore")) << "*.o\n";
+  std::ofstream(t.at(d + "/.gitignore")) << "!keep.o\n";
+  t.file(d + "/x.o");
+  t.file(d + "/keep.o");
+  t.file(d + "/c.c");
+  t.file(d + "/" + d + "/y.o");
+  t.file(d + "/" + d + "/keep.o");
+  WalkOptions options;
+  options.order = WalkOrder::kBytes;
+  options.gitignore = true;
+  EXPECT_EQ(walk_rel(t.root(), options),
+            (std::vector<std::string>{"", ".gitignore", d, d + "/.gitignore", d + "/" + d,
+                                      d + "/" + d + "/keep.o", d + "/c.c", d + "/keep.o"}));
+}
+
 TEST(Walk, MovedWalkGoesOn) {
   PortableTree t;
   small_tree(t);

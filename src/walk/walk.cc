@@ -146,8 +146,10 @@ class WalkState {
   Wtf8View path_of(std::size_t size) const {
     return Wtf8View::from_wtf8_unchecked(std::string_view(path_).substr(0, size));
   }
-  // The part of a path below the root, `/`-separated (for the ignore rules).
-  std::string_view below_root(std::size_t size);
+  // The part of a path below the root, `/`-separated (for the ignore rules): a view into the
+  // path on POSIX; on Windows the separators are replaced in `scratch`, so two views at once
+  // need two of them.
+  std::string_view below_root(std::size_t size, std::string& scratch) const;
 
   WalkOptions options_;
   std::size_t max_open_;
@@ -168,7 +170,7 @@ class WalkState {
   bool started_ = false, finished_ = false, skip_ = false;
   std::size_t errors_ = 0;
   walk_internal::IgnoreLayer ignore_;
-  std::string below_;
+  std::string below_, below_parent_;  // below_root's scratch (Windows)
 };
 
 WalkState::WalkState(Wtf8View root, WalkOptions options)
@@ -209,14 +211,14 @@ const WalkEntry* WalkState::next() {
   return nullptr;
 }
 
-std::string_view WalkState::below_root(std::size_t size) {
+std::string_view WalkState::below_root(std::size_t size, std::string& scratch) const {
   if (size <= below_root_begin_) return std::string_view();
   std::string_view below =
       std::string_view(path_).substr(below_root_begin_, size - below_root_begin_);
   if (kSeparator == '/') return below;
-  below_.assign(below);
-  std::replace(below_.begin(), below_.end(), kSeparator, '/');
-  return below_;
+  scratch.assign(below);
+  std::replace(scratch.begin(), scratch.end(), kSeparator, '/');
+  return scratch;
 }
 
 bool WalkState::visit_root() {
@@ -365,7 +367,7 @@ bool WalkState::step() {
 
 void WalkState::pop_level() {
   Level& level = stack_.back();
-  if (options_.gitignore) ignore_.leave(below_root(level.path_size));
+  if (options_.gitignore) ignore_.leave(below_root(level.path_size, below_));
   if (stack_.size() >= 2) {
     // The parent's descriptor was given back: `..` of this one is the cheap way back (one call
     // instead of a walk down from the nearest open ancestor), taken only when it is the very
@@ -467,8 +469,8 @@ bool WalkState::visit(RawEntry& raw) {
   bool excluded = false;
   if (options_.gitignore) {
     const IgnoreDecision decision =
-        ignore_.check(below_root(path_.size()), type == FileType::kDirectory, parent.dir,
-                      below_root(parent.path_size));
+        ignore_.check(below_root(path_.size(), below_), type == FileType::kDirectory, parent.dir,
+                      below_root(parent.path_size, below_parent_));
     if (decision.ignored()) {
       if (!options_.yield_ignored) return false;
       current_.rule = decision.rule;
