@@ -221,6 +221,18 @@ TEST(Walk, PruneAndSkipChildren) {
   }
   EXPECT_EQ(
       got, (std::vector<std::string>{std::string(t.root().as_bytes()), "Z", "a", "b", "\xC3\xA9"}));
+  // From prune: `a` is yielded and not descended.
+  options.prune = [](const WalkEntry& e) {
+    if (e.name().as_bytes() == "a") e.skip_children();
+    return false;
+  };
+  EXPECT_EQ(walk_rel(t.root(), options), (std::vector<std::string>{"", "Z", "a", "b", "\xC3\xA9"}));
+  // The root too: only it.
+  options.prune = [](const WalkEntry& e) {
+    if (e.depth() == 0) e.skip_children();
+    return false;
+  };
+  EXPECT_EQ(walk_rel(t.root(), options), (std::vector<std::string>{""}));
 }
 
 TEST(Walk, MissingRootIsOneErrorEntry) {

@@ -166,7 +166,9 @@ class WalkEntry {
   // With `WalkOptions::gitignore` and `yield_ignored`: the rule that excluded this entry (or
   // its directory), else nullptr.
   [[nodiscard]] const IgnoreRule* ignore_rule() const noexcept;
-  // Do not descend into this directory (nothing for other entries). Call it before advancing.
+  // Do not descend into this directory (nothing for other entries). Call it before advancing,
+  // or from `WalkOptions::prune` (returning false): the directory is then yielded and never
+  // opened.
   void skip_children() const noexcept;
   // POSIX: `openat(directory descriptor, name, flags | O_CLOEXEC)`, the caller owns the
   // descriptor. Windows: an Unimplemented error.

@@ -249,8 +249,9 @@ bool WalkState::visit_root() {
   if (options_.metadata) current_.metadata = m;
   root_followed_ = current_.followed;
   if (options_.prune && options_.prune(entry_)) return false;
-  skip_ = false;
-  if (current_.type == FileType::kDirectory && options_.max_depth > 0) {
+  // skip_children() called from prune: yielded, never opened.
+  const bool skip = std::exchange(skip_, false);
+  if (current_.type == FileType::kDirectory && options_.max_depth > 0 && !skip) {
     Dir dir;
     e = dir.open_root(*root_native_, root_followed_, /*want_id=*/true);
     if (!e.failed()) e = dir.start_listing();
@@ -481,8 +482,9 @@ bool WalkState::visit(RawEntry& raw) {
     skip_ = false;
     return false;
   }
-  skip_ = false;
-  if (current_.status.ok() && !excluded && type == FileType::kDirectory &&
+  // skip_children() called from prune: yielded, never opened.
+  const bool skip = std::exchange(skip_, false);
+  if (current_.status.ok() && !excluded && !skip && type == FileType::kDirectory &&
       current_.depth < options_.max_depth && descend_into_current()) {
     if (options_.contents_first) {
       stack_.back().pending = current_;
