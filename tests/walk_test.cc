@@ -412,6 +412,78 @@ TEST(WalkPosix, DeeperThanPathMaxWithFewDescriptors) {
   }
 }
 
+// The descriptors open now (the lowest 1024, which a test process does not pass).
+int open_descriptors() {
+  int n = 0;
+  for (int fd = 0; fd < 1024; ++fd) n += fcntl(fd, F_GETFD) != -1;
+  return n;
+}
+
+TEST(WalkPosix, DescriptorsStayWithinMaxOpenAndAreAllGivenBack) {
+  // A tree with every kind of error entry on the way: a link loop, a link to itself, a dangling
+  // link, a nested repository, ignored directories; walked to its end and dropped half way.
+  TempTree t;
+  std::vector<std::string> dirs = {""};
+  for (int level = 0; level < 3; ++level) {
+    std::vector<std::string> next;
+    for (const std::string& d : dirs) {
+      for (int i = 0; i < 3; ++i) {
+        const std::string p = (d.empty() ? "" : d + "/") + "d" + std::to_string(i);
+        t.dir(p);
+        t.file(p + "/f.o");
+        t.file(p + "/g");
+        next.push_back(p);
+      }
+    }
+    dirs = next;
+  }
+  t.file(".gitignore", "*.o\nd2/\n");
+  t.link("..", "d0/d0/up");
+  t.link("self", "d1/self");
+  t.link("nowhere", "d1/d1/dangling");
+  t.dir("d0/d1/.git");
+  const int baseline = open_descriptors();
+  for (WalkOrder order : {WalkOrder::kOs, WalkOrder::kBytes}) {
+    for (std::size_t max_open : {1, 2, 3, 64}) {
+      for (int variant = 0; variant < 4; ++variant) {
+        WalkOptions options;
+        options.order = order;
+        options.max_open = max_open;
+        options.contents_first = variant == 1;
+        options.follow_links = variant == 2;
+        options.gitignore = variant == 3;
+        options.metadata = variant == 2;
+        const std::string what = "order " + std::to_string(static_cast<int>(order)) + " max_open " +
+                                 std::to_string(max_open) + " variant " + std::to_string(variant);
+        std::size_t entries = 0, most = 0;
+        {
+          const Wtf8Buf root = os::from_posix_bytes(t.path());
+          Walk walk(root, options);
+          for (const WalkEntry& e : walk) {
+            ++entries;
+            most = std::max<std::size_t>(most, open_descriptors() - baseline);
+            if (e.ok() && e.type() == FileType::kRegular) {
+              const absl::StatusOr<int> fd = e.open_at(O_RDONLY);
+              ASSERT_TRUE(fd.ok()) << fd.status();
+              close(*fd);
+            }
+          }
+        }
+        EXPECT_GT(entries, 20u) << what;
+        EXPECT_LE(most, max_open) << what;
+        EXPECT_EQ(open_descriptors(), baseline) << what;
+        // Dropped half way, with levels open and levels given back.
+        {
+          const Wtf8Buf root = os::from_posix_bytes(t.path());
+          Walk walk(root, options);
+          for (std::size_t k = 0; k < entries / 2; ++k) ASSERT_NE(walk.next(), nullptr);
+        }
+        EXPECT_EQ(open_descriptors(), baseline) << what << " (dropped)";
+      }
+    }
+  }
+}
+
 TEST(WalkPosix, FewDescriptorsOnABushyTree) {
   TempTree t;
   // 3 levels of 4 directories with 3 files each: the oldest levels are read into memory, closed
