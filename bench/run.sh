@@ -46,8 +46,8 @@
 #                          cargo and librust-ignore-dev, builds bench/peers/ignore offline into
 #                          build/peers/, keeps both runs in bench/results/<machine>/ (ignore.json,
 #                          ignore_peers.json) and rewrites bench/RESULTS.md
-#   bench/run.sh --walk    whole walks, warm cache, one thread (bench/walk_benchmark.cc, 3
-#                          repetitions) and their peers in the same run (bench/walk_peers.py):
+#   bench/run.sh --walk    whole walks, warm cache, one thread (bench/walk_benchmark.cc) and
+#                          their peers, taking turns 3 times (bench/walk_peers.py --ours):
 #                          `find DIR -printf ''` and Rust's walkdir on the generated tree
 #                          (bench/make_walk_tree.py, build/walk-tree), `rg --files -j1` and the
 #                          ignore crate's walker on the kernel tree (bench/kernel_tree.sh,
@@ -186,9 +186,9 @@ if [[ "${1:-}" == "--walk" ]]; then
   ./bazelw build -c opt "//bench:$walk_target"
   walk_bin="$(./bazelw info -c opt bazel-bin 2>/dev/null)/bench/$walk_target"
   export WTF8_BENCH_WALK_TREE="$PWD/build/walk-tree" WTF8_BENCH_WALK_KERNEL="$PWD/build/walk-kernel"
-  "$walk_bin" --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
-    --benchmark_min_time=1 --benchmark_out=bench/out/walk.json --benchmark_out_format=json "$@"
-  python3 bench/walk_peers.py build/peers/walkdir/release/wtf8-walkdir-peer "$ignore_bin" \
+  # Ours and the peers take turns, 3 times: the C++ rows once, then each peer (walk_peers.py).
+  python3 bench/walk_peers.py --ours "$walk_bin" bench/out/walk.json \
+    build/peers/walkdir/release/wtf8-walkdir-peer "$ignore_bin" \
     build/walk-tree build/walk-kernel bench/out/walk_peers.json 3
   keep_results walk.json walk_peers.json
   exit 0

@@ -975,5 +975,102 @@ TEST(IgnoreIndex, EqualsTheScalarScan) {
   EXPECT_GT(matched, compared / 5);  // the cases are not all misses
 }
 
+// check_entry, the walker's check, answers as check_loading for every path whose directories on
+// the way are not excluded, in a walk's order (each directory's entries, its subdirectories
+// entered after it) and in a random order (the memo of the last directory moving anywhere).
+TEST(IgnoreCheckEntry, EqualsCheckLoadingWhereNoDirectoryOnTheWayIsExcluded) {
+  std::mt19937 rng(35);
+  auto pick = [&](std::size_t n) { return static_cast<std::size_t>(rng() % n); };
+  const std::vector<std::string> names = {"a", "b", "c", "d.o", "x", "A", "\xC3\xA9", "\x80"};
+  const std::vector<std::string> rules = {
+      "a/",   "a/*",  "!a/x", "*.o", "!*/", "**/b",  "a/**",     "!b",   "/a", "x",   "!d.o", "c/",
+      "[ab]", "b/c/", "!c",   "*/*", "!x/", "/b/**", "\xC3\xA9", "\x80", "?",  "!a/", "c/**", "b/"};
+  std::size_t compared = 0, ignored = 0, skipped = 0;
+  for (int t = 0; t < 300; ++t) {
+    std::map<std::string, std::string> files;  // "dir/.gitignore" -> bytes
+    std::vector<std::string> dirs = {""};
+    for (int i = 0; i < 8; ++i) {
+      const std::string& parent = dirs[pick(dirs.size())];
+      if (std::count(parent.begin(), parent.end(), '/') >= 2) continue;
+      const std::string d = (parent.empty() ? "" : parent + "/") + names[pick(names.size())];
+      if (std::find(dirs.begin(), dirs.end(), d) == dirs.end()) dirs.push_back(d);
+    }
+    IgnoreOptions options;
+    options.ignorecase = pick(4) == 0;
+    if (pick(8) == 0) options.file_system = NameRules::kNtfs;
+    options.dot_ignore = pick(3) == 0;  // then `.ignore` files too, one slot more per directory
+    for (const std::string& d : dirs) {
+      for (const char* name : {".gitignore", ".ignore"}) {
+        if (pick(2) != 0) continue;
+        std::string bytes;
+        for (std::size_t i = 0, n = 1 + pick(4); i < n; ++i)
+          bytes += rules[pick(rules.size())] + "\n";
+        files[d.empty() ? std::string(name) : d + "/" + name] = bytes;
+      }
+    }
+    const IgnoreStack::Reader reader = [&](Wtf8View file) -> std::optional<std::string> {
+      auto it = files.find(std::string(ignore_path_bytes(file)));
+      if (it == files.end()) return std::nullopt;
+      return it->second;
+    };
+    IgnoreStack loading(options), entry(options);
+    if (pick(3) == 0) {
+      const std::string info = rules[pick(rules.size())] + "\n";
+      const Wtf8Buf s = os::from_posix_bytes(".git/info/exclude");
+      loading.set_info_exclude(info, s.as_view());
+      entry.set_info_exclude(info, s.as_view());
+    }
+    // The walk's order: the directories sorted put each one's entries after it; files mixed in.
+    std::vector<std::pair<std::string, bool>> paths;
+    std::sort(dirs.begin(), dirs.end());
+    for (const std::string& d : dirs) {
+      if (!d.empty()) paths.emplace_back(d, true);
+      for (int i = 0; i < 3; ++i) {
+        const std::string f = (d.empty() ? "" : d + "/") + names[pick(names.size())];
+        if (std::find(dirs.begin(), dirs.end(), f) == dirs.end()) paths.emplace_back(f, false);
+      }
+    }
+    for (int order = 0; order < 2; ++order) {
+      if (order == 1) std::shuffle(paths.begin(), paths.end(), rng);
+      for (const auto& [path, is_dir] : paths) {
+        bool on_way_excluded = false;
+        for (std::size_t slash = path.find('/'); slash != std::string::npos;
+             slash = path.find('/', slash + 1)) {
+          const Wtf8Buf d = os::from_posix_bytes(path.substr(0, slash));
+          on_way_excluded =
+              on_way_excluded || loading.check_loading(d.as_view(), true, reader).ignored();
+        }
+        if (on_way_excluded) {
+          ++skipped;
+          continue;
+        }
+        const Wtf8Buf p = os::from_posix_bytes(path);
+        const IgnoreDecision want = loading.check_loading(p.as_view(), is_dir, reader);
+        const IgnoreDecision got = entry.check_entry(p.as_view(), is_dir, reader);
+        EXPECT_EQ(got.status, want.status) << "tree " << t << " path " << path;
+        ASSERT_EQ(got.rule == nullptr, want.rule == nullptr) << "tree " << t << " path " << path;
+        if (want.rule != nullptr) {
+          EXPECT_EQ(got.rule->source().as_bytes(), want.rule->source().as_bytes()) << path;
+          EXPECT_EQ(got.rule->line(), want.rule->line()) << path;
+        }
+        ++compared;
+        ignored += want.ignored();
+      }
+    }
+    // A change of the stack is seen: the root's file is deleted and forgotten; both see none.
+    (void)entry.check_entry(Wtf8View::from_wtf8_unchecked("d.o"), false, reader);
+    entry.forget(Wtf8View());
+    files.erase(".gitignore");
+    loading.forget(Wtf8View());
+    const IgnoreDecision after =
+        entry.check_entry(Wtf8View::from_wtf8_unchecked("d.o"), false, reader);
+    EXPECT_EQ(after.status,
+              loading.check_loading(Wtf8View::from_wtf8_unchecked("d.o"), false, reader).status);
+  }
+  EXPECT_GT(compared, 3000u);
+  EXPECT_GT(ignored, compared / 10);
+  EXPECT_GT(skipped, 100u);
+}
+
 }  // namespace
 }  // namespace wtf8

@@ -221,6 +221,18 @@ TEST(Walk, PruneAndSkipChildren) {
   }
   EXPECT_EQ(
       got, (std::vector<std::string>{std::string(t.root().as_bytes()), "Z", "a", "b", "\xC3\xA9"}));
+  // From prune: `a` is yielded and not descended.
+  options.prune = [](const WalkEntry& e) {
+    if (e.name().as_bytes() == "a") e.skip_children();
+    return false;
+  };
+  EXPECT_EQ(walk_rel(t.root(), options), (std::vector<std::string>{"", "Z", "a", "b", "\xC3\xA9"}));
+  // The root too: only it.
+  options.prune = [](const WalkEntry& e) {
+    if (e.depth() == 0) e.skip_children();
+    return false;
+  };
+  EXPECT_EQ(walk_rel(t.root(), options), (std::vector<std::string>{""}));
 }
 
 TEST(Walk, MissingRootIsOneErrorEntry) {
@@ -246,6 +258,28 @@ TEST(Walk, RootThatIsAFile) {
   Wtf8Buf f = t.root();
   f.append(u8("/f"));
   EXPECT_EQ(walk_rel(f, WalkOptions()), (std::vector<std::string>{""}));
+}
+
+// Runs under wine too, where the paths given to the ignore rules are the Windows paths with `\`
+// turned into `/`: the entry's and its directory's at once (long names, so neither is a short
+// string that a second conversion would leave in place).
+TEST(Walk, GitignoreWithLongNames) {
+  PortableTree t;
+  const std::string d = "a_directory_name_longer_than_a_short_string";
+  t.dir(d + "/" + d);
+  std::ofstream(t.at(".gitignore")) << "*.o\n";
+  std::ofstream(t.at(d + "/.gitignore")) << "!keep.o\n";
+  t.file(d + "/x.o");
+  t.file(d + "/keep.o");
+  t.file(d + "/c.c");
+  t.file(d + "/" + d + "/y.o");
+  t.file(d + "/" + d + "/keep.o");
+  WalkOptions options;
+  options.order = WalkOrder::kBytes;
+  options.gitignore = true;
+  EXPECT_EQ(walk_rel(t.root(), options),
+            (std::vector<std::string>{"", ".gitignore", d, d + "/.gitignore", d + "/" + d,
+                                      d + "/" + d + "/keep.o", d + "/c.c", d + "/keep.o"}));
 }
 
 TEST(Walk, MovedWalkGoesOn) {
@@ -375,6 +409,78 @@ TEST(WalkPosix, DeeperThanPathMaxWithFewDescriptors) {
     const std::vector<Record> post = collect(t.path(), options);
     EXPECT_EQ(sorted(rels(post)), sorted(rels(reference)));
     EXPECT_EQ(post.back().rel, "");
+  }
+}
+
+// The descriptors open now (the lowest 1024, which a test process does not pass).
+int open_descriptors() {
+  int n = 0;
+  for (int fd = 0; fd < 1024; ++fd) n += fcntl(fd, F_GETFD) != -1;
+  return n;
+}
+
+TEST(WalkPosix, DescriptorsStayWithinMaxOpenAndAreAllGivenBack) {
+  // A tree with every kind of error entry on the way: a link loop, a link to itself, a dangling
+  // link, a nested repository, ignored directories; walked to its end and dropped half way.
+  TempTree t;
+  std::vector<std::string> dirs = {""};
+  for (int level = 0; level < 3; ++level) {
+    std::vector<std::string> next;
+    for (const std::string& d : dirs) {
+      for (int i = 0; i < 3; ++i) {
+        const std::string p = (d.empty() ? "" : d + "/") + "d" + std::to_string(i);
+        t.dir(p);
+        t.file(p + "/f.o");
+        t.file(p + "/g");
+        next.push_back(p);
+      }
+    }
+    dirs = next;
+  }
+  t.file(".gitignore", "*.o\nd2/\n");
+  t.link("..", "d0/d0/up");
+  t.link("self", "d1/self");
+  t.link("nowhere", "d1/d1/dangling");
+  t.dir("d0/d1/.git");
+  const int baseline = open_descriptors();
+  for (WalkOrder order : {WalkOrder::kOs, WalkOrder::kBytes}) {
+    for (std::size_t max_open : {1, 2, 3, 64}) {
+      for (int variant = 0; variant < 4; ++variant) {
+        WalkOptions options;
+        options.order = order;
+        options.max_open = max_open;
+        options.contents_first = variant == 1;
+        options.follow_links = variant == 2;
+        options.gitignore = variant == 3;
+        options.metadata = variant == 2;
+        const std::string what = "order " + std::to_string(static_cast<int>(order)) + " max_open " +
+                                 std::to_string(max_open) + " variant " + std::to_string(variant);
+        std::size_t entries = 0, most = 0;
+        {
+          const Wtf8Buf root = os::from_posix_bytes(t.path());
+          Walk walk(root, options);
+          for (const WalkEntry& e : walk) {
+            ++entries;
+            most = std::max<std::size_t>(most, open_descriptors() - baseline);
+            if (e.ok() && e.type() == FileType::kRegular) {
+              const absl::StatusOr<int> fd = e.open_at(O_RDONLY);
+              ASSERT_TRUE(fd.ok()) << fd.status();
+              close(*fd);
+            }
+          }
+        }
+        EXPECT_GT(entries, 20u) << what;
+        EXPECT_LE(most, max_open) << what;
+        EXPECT_EQ(open_descriptors(), baseline) << what;
+        // Dropped half way, with levels open and levels given back.
+        {
+          const Wtf8Buf root = os::from_posix_bytes(t.path());
+          Walk walk(root, options);
+          for (std::size_t k = 0; k < entries / 2; ++k) ASSERT_NE(walk.next(), nullptr);
+        }
+        EXPECT_EQ(open_descriptors(), baseline) << what << " (dropped)";
+      }
+    }
   }
 }
 
@@ -601,6 +707,47 @@ TEST(WalkPosix, ReopenedDirectoryIsCheckedByDeviceAndInode) {
   }
 }
 
+TEST(WalkPosix, ALevelReadToItsEndIsNotReopened) {
+  // With one descriptor, `a`'s listing (just `b`) is read into memory when `b` is opened; `b`
+  // then leaves `a` and `a` is renamed. Nothing of `a` is left to visit, so the walk does not
+  // look for it again: no error for a directory whose every entry was yielded.
+  TempTree t;
+  t.dir("a");
+  t.dir("a/b");
+  t.file("a/b/f");
+  WalkOptions options;
+  options.order = WalkOrder::kBytes;
+  options.max_open = 1;
+  const int fd = t.fd();
+  options.prune = [fd](const WalkEntry& e) {
+    if (e.name().as_bytes() == "f") {
+      renameat(fd, "a/b", fd, "b_moved");  // `..` of b is no longer a
+      renameat(fd, "a", fd, "a_moved");    // and a is not where the walk found it
+    }
+    return false;
+  };
+  const std::vector<Record> got = collect(t.path(), options);
+  EXPECT_EQ(rels(got), (std::vector<std::string>{"", "a", "a/b", "a/b/f"}));
+  for (const Record& r : got) EXPECT_TRUE(r.status.ok()) << r.rel << ": " << r.status;
+}
+
+TEST(WalkPosix, FollowLinksFollowsTheRootToo) {
+  TempTree t;
+  t.dir("d");
+  t.file("d/f");
+  t.link("d", "root_link");
+  WalkOptions options;
+  options.follow_root_link = false;
+  const std::string root = t.path() + "/root_link";
+  std::vector<Record> got = collect(root, options);
+  ASSERT_EQ(rels(got), (std::vector<std::string>{""}));
+  EXPECT_EQ(got[0].type, FileType::kSymlink);
+  options.follow_links = true;  // as `find -L`: every link, the root's too
+  got = collect(root, options);
+  ASSERT_EQ(rels(got), (std::vector<std::string>{"", "f"}));
+  EXPECT_EQ(got[0].type, FileType::kDirectory);
+}
+
 TEST(WalkPosix, MetadataAndOpenAt) {
   TempTree t;
   t.dir("d");
@@ -745,6 +892,36 @@ TEST(WalkIgnore, RootBelowTheTopReadsTheFilesOnTheWay) {
   plain.file("d/y.c");
   EXPECT_EQ(rels(collect(plain.path(), options)),
             (std::vector<std::string>{"", ".gitignore", "d", "d/.gitignore", "d/x.log"}));
+}
+
+TEST(WalkIgnore, RootInsideAnExcludedDirectoryYieldsOnlyTheRoot) {
+  TempTree t;
+  t.dir(".git");
+  t.file(".gitignore", "build/\n");
+  t.dir("build");
+  t.dir("build/sub");
+  t.file("build/sub/.gitignore", "!*\n");
+  t.file("build/sub/f");
+  t.dir("build/sub/d");
+  t.file("build/sub/d/g");
+  WalkOptions options;
+  options.order = WalkOrder::kBytes;
+  options.gitignore = true;
+  // As `git ls-files -o --exclude-standard` run there: nothing (the root is always yielded).
+  EXPECT_EQ(rels(collect(t.path() + "/build/sub", options)), (std::vector<std::string>{""}));
+  options.yield_ignored = true;
+  const Wtf8Buf root = os::from_posix_bytes(t.path() + "/build/sub");
+  std::vector<std::string> decided;
+  for (const WalkEntry& e : Walk(root, options)) {
+    if (e.depth() == 0) continue;
+    ASSERT_NE(e.ignore_rule(), nullptr) << e.path().debug_string();
+    decided.push_back(std::string(e.name().as_bytes()) + " " +
+                      std::string(e.ignore_rule()->source().as_bytes()) + ":" +
+                      std::to_string(e.ignore_rule()->line()));
+  }
+  // Every entry by the rule that excluded `build`; `d` is not entered.
+  EXPECT_EQ(decided, (std::vector<std::string>{".gitignore .gitignore:1", "d .gitignore:1",
+                                               "f .gitignore:1"}));
 }
 
 TEST(WalkIgnore, DotIgnoreOverridesGitignore) {

@@ -264,6 +264,15 @@ class IgnoreStack {
   // change what is kept. Not thread-safe (it changes the stack); `check` is, while nothing
   // changes it.
   IgnoreDecision check_loading(Wtf8View path, bool is_dir, const Reader& reader);
+  // For a walker that never enters an excluded directory: `check_loading(path, is_dir, reader)`
+  // when no directory on the way to `path` is excluded (the walker asked about each, as a
+  // directory, before entering it). Those directories are not tested again: only their files
+  // are looked up (and read through `reader` once each), once for a run of paths in one
+  // directory. It then answers exactly as `check_loading` (tests/ignore_test.cc compares them on
+  // generated trees); for a path below an excluded directory it answers from the path's own
+  // directory's rules instead, which `check_loading` never reaches. With
+  // `IgnoreOptions::file_system` it is `check_loading`.
+  IgnoreDecision check_entry(Wtf8View path, bool is_dir, const Reader& reader);
   // Drops what was loaded or added for `directory` ("" is the root), so the next
   // `check_loading` reads its `.gitignore` again (after the file changed on disk).
   void forget(Wtf8View directory);
@@ -287,6 +296,12 @@ class IgnoreStack {
   std::set<std::string> asked_;                    // directories the reader was asked about
   std::vector<IgnoreFile> program_;
   std::optional<IgnoreFile> info_exclude_, excludes_file_;
+  // check_entry's last directory (its bytes with a trailing `/`, "" for the root) and the files
+  // on the way to it, root first; valid while `generation_` is `entry_generation_` (its own
+  // loads keep it: std::map nodes stay where they are).
+  std::string entry_dir_;
+  std::vector<const IgnoreFile*> entry_dirs_;
+  uint64_t entry_generation_ = 0;
 };
 
 // One record of `git check-ignore` output for `path` (as the user wrote it) and the rule that

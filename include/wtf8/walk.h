@@ -101,7 +101,8 @@ struct WalkOptions {
   // link back to a directory on the way from the root is yielded as an error entry (a loop,
   // found by device and inode, or volume and file index), never walked again.
   bool follow_links = false;
-  // Follow the root if it is a link (even without `follow_links`), as `find -H` does.
+  // Follow the root if it is a link (even without `follow_links`), as `find -H` does. With
+  // `follow_links` the root is followed whatever this says.
   bool follow_root_link = true;
   // Entries shallower than `min_depth` or deeper than `max_depth` are not yielded; nothing
   // deeper than `max_depth` is read.
@@ -165,7 +166,9 @@ class WalkEntry {
   // With `WalkOptions::gitignore` and `yield_ignored`: the rule that excluded this entry (or
   // its directory), else nullptr.
   [[nodiscard]] const IgnoreRule* ignore_rule() const noexcept;
-  // Do not descend into this directory (nothing for other entries). Call it before advancing.
+  // Do not descend into this directory (nothing for other entries). Call it before advancing,
+  // or from `WalkOptions::prune` (returning false): the directory is then yielded and never
+  // opened.
   void skip_children() const noexcept;
   // POSIX: `openat(directory descriptor, name, flags | O_CLOEXEC)`, the caller owns the
   // descriptor. Windows: an Unimplemented error.

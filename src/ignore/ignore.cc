@@ -635,6 +635,53 @@ IgnoreDecision IgnoreStack::check_loading(Wtf8View path, bool is_dir, const Read
   return walk(path, is_dir, &reader);
 }
 
+IgnoreDecision IgnoreStack::check_entry(Wtf8View path_view, bool is_dir, const Reader& reader) {
+  if (options_.file_system.has_value()) return walk(path_view, is_dir, &reader);
+  std::string spelled;
+  std::string_view path = path_view.as_bytes();
+  if (!is_well_formed_utf8(path)) {
+    spelled = ignore_path_bytes(path_view);
+    path = spelled;
+  }
+  const std::size_t last_slash = path.rfind('/');
+  const std::size_t base_len = last_slash == std::string::npos ? 0 : last_slash + 1;
+  const std::string_view dir = path.substr(0, base_len);
+  // Each directory has one slot in entry_dirs_ per file kind `load` appends (its `.gitignore`,
+  // and its `.ignore` where those are read); that cannot change without a new generation.
+  const std::size_t per_dir = options_.dot_ignore || !dot_ignores_.empty() ? 2 : 1;
+  if (entry_generation_ != generation_.value() || entry_dirs_.empty()) {
+    entry_dir_.clear();
+    entry_dirs_.clear();
+    load(std::string(), &reader, entry_dirs_);
+  }
+  if (dir != entry_dir_) {
+    // Keep the files of the directories both paths share, then load the rest of the way. The
+    // directories are cut as `walk` cuts them (the next `/` from one byte past the start of the
+    // name), which depends only on the bytes before the cut.
+    const std::size_t limit = std::min(dir.size(), entry_dir_.size());
+    std::size_t common = 0;
+    while (common < limit && dir[common] == entry_dir_[common]) ++common;
+    const std::size_t had = entry_dirs_.size();
+    std::size_t n = per_dir;  // slots of `dir`'s directories so far, the root's included
+    for (std::size_t current = 0; current < base_len;) {
+      const std::size_t slash = path.find('/', current + 1);
+      if (slash == std::string_view::npos || slash >= base_len) break;
+      current = slash + 1;
+      if (current <= common && n < had) {
+        n += per_dir;
+        continue;
+      }
+      entry_dirs_.resize(n);
+      load(std::string(path.substr(0, current)), &reader, entry_dirs_);
+      n = entry_dirs_.size();
+    }
+    entry_dirs_.resize(n);
+    entry_dir_.assign(dir);
+  }
+  entry_generation_ = generation_.value();
+  return decide(match_lists(path, base_len, is_dir, entry_dirs_.size(), entry_dirs_));
+}
+
 void IgnoreStack::forget(Wtf8View directory) {
   std::string key = ignore_path_bytes(directory);
   if (!key.empty()) key += '/';

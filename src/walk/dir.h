@@ -62,8 +62,9 @@ struct DirId {
   }
 };
 
-// One directory of the walk. POSIX: a descriptor and, while listing, a `DIR*` on it. Windows: the
-// directory's path and, while listing, a find handle.
+// One directory of the walk. POSIX: a descriptor and, while listing, a buffer of `getdents64`
+// records (Linux) or a `DIR*` on it (elsewhere). Windows: the directory's path and, while
+// listing, a find handle.
 class Dir {
  public:
   Dir() noexcept;  // out of line: Windows holds its find data behind a unique_ptr
@@ -74,8 +75,9 @@ class Dir {
   Dir& operator=(const Dir&) = delete;
 
   // Opens the root (`path`, native) or `name` in the open `parent`, following a link only when
-  // `follow`; fills `id()` when `want_id` (Windows reads it only then; POSIX always has it).
-  // Does not start the listing.
+  // `follow`; fills `id()` when `want_id` (an `fstat` on POSIX: the walk asks for it only where
+  // it compares directories, and `remember_id` fills it before a level is given back). Does not
+  // start the listing.
   SysError open_root(std::string_view path, bool follow, bool want_id);
   SysError open_child(const Dir& parent, std::string_view name, bool follow, bool want_id);
   // Opens the parent of the open `child` (POSIX: `openat(child, "..")`; Windows: fails, as
@@ -91,10 +93,12 @@ class Dir {
   // Whether calls relative to it (stat_entry, open_child, ...) work: POSIX needs the descriptor,
   // Windows only the path.
   [[nodiscard]] bool usable() const noexcept;
-  // Whether a listing is under way (its rest must be read before `release`).
-  [[nodiscard]] bool listing() const noexcept;
   // Gives the descriptor or handle back.
   void release() noexcept;
+  // Fills `id()` if the open did not (POSIX: `fstat` of the descriptor), so that a level given
+  // back can be checked when it is reopened. Windows: nothing (a level there keeps its path and
+  // is never reopened).
+  void remember_id() noexcept;
 
   [[nodiscard]] DirId id() const noexcept { return id_; }
   // The directory's own metadata (POSIX fstat; Windows by its path).
@@ -120,8 +124,21 @@ class Dir {
   struct FindData;
   std::unique_ptr<FindData> data_;
 #else
+  // Takes `fd` (the result of an open `call`: -1 is its failure, errno set), reading its id when
+  // `want_id`.
+  SysError adopt(int fd, const char* call, bool want_id);
+
   int fd_ = -1;
+  bool id_known_ = false;
+#if defined(__linux__)
+  // The listing: records read by getdents64 into `buffer_` (from a small pool, see
+  // posix_dir.cc), `pos_` the next one, `end_` the end of what the last call gave.
+  char* buffer_ = nullptr;
+  uint32_t pos_ = 0, end_ = 0;
+  bool listing_ = false, at_end_ = false;
+#else
   void* stream_ = nullptr;  // DIR*
+#endif
 #endif
 };
 

@@ -61,7 +61,7 @@ bool parent_of(std::string& path) {
 
 }  // namespace
 
-void IgnoreLayer::start(const WalkOptions& options, std::string_view root_native) {
+void IgnoreLayer::start(const WalkOptions& options, std::string_view root_native, const Dir& root) {
   IgnoreOptions ignore_options = options.ignore_options;
   ignore_options.dot_ignore = ignore_options.dot_ignore || options.dot_ignore;
   stack_ = IgnoreStack(ignore_options);
@@ -69,6 +69,7 @@ void IgnoreLayer::start(const WalkOptions& options, std::string_view root_native
   reader_ = [this](Wtf8View file) { return read(file, *current_dir_, current_dir_below_root_); };
   top_native_.assign(root_native);
   root_rel_.clear();
+  root_excluded_.reset();
   bool git_is_directory = false;
   bool found = false;
   if (std::optional<std::string> absolute = absolute_path(root_native)) {
@@ -110,6 +111,13 @@ void IgnoreLayer::start(const WalkOptions& options, std::string_view root_native
         stack_.set_excludes_file(*bytes, options.excludes_file->as_view());
       }
     }
+  }
+  if (!root_rel_.empty()) {
+    // The root below the top: the directories from the top down to it are tested once, here.
+    current_dir_ = &root;
+    current_dir_below_root_ = std::string_view();
+    const IgnoreDecision decision = stack_.check_loading(from_top(""), /*is_dir=*/true, reader_);
+    if (decision.ignored()) root_excluded_ = decision;
   }
 }
 
@@ -153,8 +161,9 @@ IgnoreDecision IgnoreLayer::check(std::string_view below_root, bool is_dir, cons
                                   std::string_view dir_below_root) {
   current_dir_ = &dir;
   current_dir_below_root_ = dir_below_root;
+  if (root_excluded_) return *root_excluded_;
   const Wtf8View path = from_top(below_root);
-  return stack_.check_loading(path, is_dir, reader_);
+  return stack_.check_entry(path, is_dir, reader_);
 }
 
 void IgnoreLayer::leave(std::string_view dir_below_root) {

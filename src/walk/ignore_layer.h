@@ -24,12 +24,16 @@ class IgnoreLayer {
   // Finds the top of the repository holding the root (`root_native`, a directory): the nearest
   // directory upwards from it, its real path, with a `.git` directory or file; with none the
   // root is the top. Reads `.git/info/exclude` (when `.git` is a directory) and the excludes
-  // file of the options.
-  void start(const WalkOptions& options, std::string_view root_native);
+  // file of the options, and decides whether a directory between the top and the root (or the
+  // root) is excluded: then everything below the root is, by that rule. `root` is the root's
+  // open directory.
+  void start(const WalkOptions& options, std::string_view root_native, const Dir& root);
 
   // What git decides for an entry: `below_root` is its path below the root (WTF-8, `/`-joined),
   // `dir` the open directory holding it and `dir_below_root` that directory's path below the root
-  // ("" for the root). Loads the ignore files on the way that were not read yet.
+  // ("" for the root). Loads the ignore files on the way that were not read yet. The walk never
+  // enters an excluded directory, so the directories on the way are not tested again
+  // (IgnoreStack::check_entry).
   IgnoreDecision check(std::string_view below_root, bool is_dir, const Dir& dir,
                        std::string_view dir_below_root);
 
@@ -51,6 +55,8 @@ class IgnoreLayer {
   IgnoreStack::Reader reader_;
   const Dir* current_dir_ = nullptr;  // what `check` was given, for `reader_`
   std::string_view current_dir_below_root_;
+  // The rule that excludes the root or a directory above it (then every entry's answer).
+  std::optional<IgnoreDecision> root_excluded_;
 };
 
 }  // namespace walk_internal

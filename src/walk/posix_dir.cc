@@ -3,8 +3,10 @@
 // The walker's platform layer on POSIX (src/walk/dir.h): directories are descriptors opened with
 // `openat(parent, name, O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)`, so no path longer than one name
 // is ever handed to the kernel below the root (no PATH_MAX limit, and a parent renamed meanwhile
-// cannot redirect the walk), listed with `fdopendir` + `readdir`. A type comes from `d_type`;
-// `fstatat` only where the listing does not say. Nothing but directories and regular files is
+// cannot redirect the walk), listed with `getdents64` on Linux and `fdopendir` + `readdir`
+// elsewhere. A type comes from `d_type`; `fstatat` only where the listing does not say, and a
+// directory's own `fstat` only where the walk compares directories (loops, mount points, a
+// level given back and reopened). Nothing but directories and regular files is
 // ever opened: FIFOs, sockets and devices are only named.
 
 #if !defined(_WIN32)
@@ -13,9 +15,13 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <sys/stat.h>
+#if defined(__linux__)
+#include <sys/syscall.h>
+#endif
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstddef>
 #include <cstdlib>
 #include <cstring>
 #include <optional>
@@ -72,9 +78,10 @@ FileMetadata metadata_of(const struct stat& st) {
   return m;
 }
 
-FileType type_of_dirent(const struct dirent* d) {
+// The file type a listing's `d_type` says (DT_UNKNOWN and anything else: ask `lstat`).
+FileType type_of_dirent_type(unsigned char type) {
 #if defined(DT_UNKNOWN)
-  switch (d->d_type) {
+  switch (type) {
     case DT_REG:
       return FileType::kRegular;
     case DT_DIR:
@@ -93,7 +100,7 @@ FileType type_of_dirent(const struct dirent* d) {
       return FileType::kUnknown;
   }
 #else
-  (void)d;
+  (void)type;
   return FileType::kUnknown;
 #endif
 }
@@ -164,57 +171,175 @@ absl::Status sys_status(const SysError& error, Wtf8View path) {
 
 bool is_not_found(const SysError& error) noexcept { return error.failed() && error.code == ENOENT; }
 
+#if defined(__linux__)
+namespace {
+
+// The listing buffer: large enough that most directories take one getdents64 call (and one
+// more that says the end), as glibc's readdir does. A few buffers are kept per thread for the
+// next directory, so a walk allocates about as many as it has levels listing at once.
+constexpr uint32_t kListingBufferSize = 32 * 1024;
+constexpr std::size_t kSpareBuffers = 8;
+
+struct SpareBuffers {
+  char* buffers[kSpareBuffers] = {};
+  std::size_t count = 0;
+  ~SpareBuffers() {
+    for (std::size_t i = 0; i < count; ++i) std::free(buffers[i]);
+  }
+};
+
+SpareBuffers& spare_buffers() {
+  thread_local SpareBuffers spare;
+  return spare;
+}
+
+char* take_buffer() {
+  SpareBuffers& spare = spare_buffers();
+  if (spare.count > 0) return spare.buffers[--spare.count];
+  return static_cast<char*>(std::malloc(kListingBufferSize));
+}
+
+void give_back_buffer(char* buffer) noexcept {
+  SpareBuffers& spare = spare_buffers();
+  if (spare.count < kSpareBuffers) {
+    spare.buffers[spare.count++] = buffer;
+  } else {
+    std::free(buffer);
+  }
+}
+
+// The kernel's record (linux_dirent64): fixed fields, then the NUL-terminated name, each record
+// `d_reclen` bytes.
+constexpr std::size_t kRecordLengthOffset = 16, kRecordTypeOffset = 18, kRecordNameOffset = 19;
+
+}  // namespace
+#endif
+
 Dir::Dir() noexcept = default;
 Dir::~Dir() { release(); }
 
-Dir::Dir(Dir&& other) noexcept
-    : id_(other.id_),
-      fd_(std::exchange(other.fd_, -1)),
-      stream_(std::exchange(other.stream_, nullptr)) {}
+Dir::Dir(Dir&& other) noexcept { *this = std::move(other); }
 
 Dir& Dir::operator=(Dir&& other) noexcept {
   if (this != &other) {
     release();
     id_ = other.id_;
+    id_known_ = other.id_known_;
     fd_ = std::exchange(other.fd_, -1);
+#if defined(__linux__)
+    buffer_ = std::exchange(other.buffer_, nullptr);
+    pos_ = other.pos_;
+    end_ = other.end_;
+    listing_ = std::exchange(other.listing_, false);
+    at_end_ = other.at_end_;
+#else
     stream_ = std::exchange(other.stream_, nullptr);
+#endif
   }
   return *this;
 }
 
-SysError Dir::open_root(std::string_view path, bool follow, bool /*want_id*/) {
-  release();
-  const std::string p(path);
-  const int fd = open(p.c_str(), kDirFlags | (follow ? 0 : O_NOFOLLOW));
-  if (fd < 0) return SysError{"open", errno};
+namespace {
+
+// The open descriptor's device and inode.
+bool id_of(int fd, DirId* id) {
   struct stat st;
-  if (fstat(fd, &st) != 0) {
+  if (fstat(fd, &st) != 0) return false;
+  *id = DirId{static_cast<uint64_t>(st.st_dev), static_cast<uint64_t>(st.st_ino)};
+  return true;
+}
+
+}  // namespace
+
+SysError Dir::adopt(int fd, const char* call, bool want_id) {
+  if (fd < 0) return SysError{call, errno};
+  fd_ = fd;
+  id_known_ = false;
+  if (want_id && !(id_known_ = id_of(fd, &id_))) {
     const int e = errno;
-    close(fd);
+    release();
     return SysError{"fstat", e};
   }
-  fd_ = fd;
-  id_ = DirId{static_cast<uint64_t>(st.st_dev), static_cast<uint64_t>(st.st_ino)};
   return SysError{};
 }
 
-SysError Dir::open_child(const Dir& parent, std::string_view name, bool follow, bool /*want_id*/) {
+SysError Dir::open_root(std::string_view path, bool follow, bool want_id) {
   release();
-  const std::string n(name);
-  const int fd = openat(parent.fd_, n.c_str(), kDirFlags | (follow ? 0 : O_NOFOLLOW));
-  if (fd < 0) return SysError{"openat", errno};
-  struct stat st;
-  if (fstat(fd, &st) != 0) {
-    const int e = errno;
-    close(fd);
-    return SysError{"fstat", e};
+  const std::string p(path);
+  return adopt(open(p.c_str(), kDirFlags | (follow ? 0 : O_NOFOLLOW)), "open", want_id);
+}
+
+SysError Dir::open_child(const Dir& parent, std::string_view name, bool follow, bool want_id) {
+  release();
+  // Names are short: a copy on the stack for the NUL, not a std::string per directory.
+  char small[256];
+  std::string large;
+  const char* n = small;
+  if (name.size() < sizeof small) {
+    std::memcpy(small, name.data(), name.size());
+    small[name.size()] = '\0';
+  } else {
+    large.assign(name);
+    n = large.c_str();
   }
-  fd_ = fd;
-  id_ = DirId{static_cast<uint64_t>(st.st_dev), static_cast<uint64_t>(st.st_ino)};
-  return SysError{};
+  return adopt(openat(parent.fd_, n, kDirFlags | (follow ? 0 : O_NOFOLLOW)), "openat", want_id);
 }
 
 SysError Dir::open_parent(const Dir& child) { return open_child(child, "..", true, true); }
+
+void Dir::remember_id() noexcept {
+  if (!id_known_ && fd_ >= 0) id_known_ = id_of(fd_, &id_);
+}
+
+#if defined(__linux__)
+
+SysError Dir::start_listing() {
+  // getdents64 on the descriptor itself: no fdopendir (whose fstat and fcntl calls cost as much
+  // as the listing of a small directory) and no DIR to allocate.
+  if (buffer_ == nullptr) buffer_ = take_buffer();
+  if (buffer_ == nullptr) return SysError{"malloc", ENOMEM};
+  pos_ = end_ = 0;
+  listing_ = true;
+  at_end_ = false;
+  return SysError{};
+}
+
+bool Dir::read(RawEntry* out, SysError* error) {
+  if (!listing_) return false;
+  for (;;) {
+    if (pos_ >= end_) {
+      if (at_end_) return false;
+      const long n = syscall(SYS_getdents64, fd_, buffer_, kListingBufferSize);
+      if (n <= 0) {
+        at_end_ = true;
+        if (n < 0) *error = SysError{"getdents64", errno};
+        return false;
+      }
+      pos_ = 0;
+      end_ = static_cast<uint32_t>(n);
+    }
+    const char* record = buffer_ + pos_;
+    unsigned short length;
+    std::memcpy(&length, record + kRecordLengthOffset, sizeof length);
+    pos_ += length;
+    const char* name = record + kRecordNameOffset;
+    if (name[0] == '.' && (name[1] == '\0' || (name[1] == '.' && name[2] == '\0'))) continue;
+    out->name.assign(name, std::strlen(name));
+    out->type = type_of_dirent_type(static_cast<unsigned char>(record[kRecordTypeOffset]));
+    out->hidden = false;
+    return true;
+  }
+}
+
+void Dir::release() noexcept {
+  if (fd_ >= 0) close(fd_);
+  fd_ = -1;
+  if (buffer_ != nullptr) give_back_buffer(buffer_);
+  buffer_ = nullptr;
+  listing_ = false;
+}
+
+#else
 
 SysError Dir::start_listing() {
   DIR* stream = fdopendir(fd_);
@@ -236,15 +361,15 @@ bool Dir::read(RawEntry* out, SysError* error) {
     const char* name = d->d_name;
     if (name[0] == '.' && (name[1] == '\0' || (name[1] == '.' && name[2] == '\0'))) continue;
     out->name.assign(name);
-    out->type = type_of_dirent(d);
+#if defined(DT_UNKNOWN)
+    out->type = type_of_dirent_type(d->d_type);
+#else
+    out->type = FileType::kUnknown;
+#endif
     out->hidden = false;
     return true;
   }
 }
-
-bool Dir::holds_resource() const noexcept { return fd_ >= 0; }
-bool Dir::usable() const noexcept { return fd_ >= 0; }
-bool Dir::listing() const noexcept { return stream_ != nullptr; }
 
 void Dir::release() noexcept {
   if (stream_ != nullptr) {
@@ -255,6 +380,11 @@ void Dir::release() noexcept {
   stream_ = nullptr;
   fd_ = -1;
 }
+
+#endif
+
+bool Dir::holds_resource() const noexcept { return fd_ >= 0; }
+bool Dir::usable() const noexcept { return fd_ >= 0; }
 
 absl::StatusOr<FileMetadata> Dir::stat_self(Wtf8View path_for_errors) const {
   struct stat st;

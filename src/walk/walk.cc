@@ -107,6 +107,11 @@ struct Level {
   std::optional<EntryInfo> pending;  // contents_first: the directory's own entry
 };
 
+// Whether every entry of the level's listing was taken (nothing left to visit in it).
+bool exhausted(const Level& level) {
+  return level.buffered ? level.next >= level.buffer.size() : level.stream_done;
+}
+
 }  // namespace
 
 class WalkState {
@@ -141,8 +146,10 @@ class WalkState {
   Wtf8View path_of(std::size_t size) const {
     return Wtf8View::from_wtf8_unchecked(std::string_view(path_).substr(0, size));
   }
-  // The part of a path below the root, `/`-separated (for the ignore rules).
-  std::string_view below_root(std::size_t size);
+  // The part of a path below the root, `/`-separated (for the ignore rules): a view into the
+  // path on POSIX; on Windows the separators are replaced in `scratch`, so two views at once
+  // need two of them.
+  std::string_view below_root(std::size_t size, std::string& scratch) const;
 
   WalkOptions options_;
   std::size_t max_open_;
@@ -163,7 +170,7 @@ class WalkState {
   bool started_ = false, finished_ = false, skip_ = false;
   std::size_t errors_ = 0;
   walk_internal::IgnoreLayer ignore_;
-  std::string below_;
+  std::string below_, below_parent_;  // below_root's scratch (Windows)
 };
 
 WalkState::WalkState(Wtf8View root, WalkOptions options)
@@ -204,14 +211,14 @@ const WalkEntry* WalkState::next() {
   return nullptr;
 }
 
-std::string_view WalkState::below_root(std::size_t size) {
+std::string_view WalkState::below_root(std::size_t size, std::string& scratch) const {
   if (size <= below_root_begin_) return std::string_view();
   std::string_view below =
       std::string_view(path_).substr(below_root_begin_, size - below_root_begin_);
   if (kSeparator == '/') return below;
-  below_.assign(below);
-  std::replace(below_.begin(), below_.end(), kSeparator, '/');
-  return below_;
+  scratch.assign(below);
+  std::replace(scratch.begin(), scratch.end(), kSeparator, '/');
+  return scratch;
 }
 
 bool WalkState::visit_root() {
@@ -230,7 +237,8 @@ bool WalkState::visit_root() {
     return true;
   }
   current_.type = m.type;
-  if (m.type == FileType::kSymlink && options_.follow_root_link) {
+  // `follow_links` follows every link, the root too (as `find -L` and walkdir do).
+  if (m.type == FileType::kSymlink && (options_.follow_root_link || options_.follow_links)) {
     FileMetadata target;
     if (!walk_internal::stat_path(*root_native_, /*follow=*/true, &target).failed()) {
       current_.followed = true;
@@ -241,8 +249,9 @@ bool WalkState::visit_root() {
   if (options_.metadata) current_.metadata = m;
   root_followed_ = current_.followed;
   if (options_.prune && options_.prune(entry_)) return false;
-  skip_ = false;
-  if (current_.type == FileType::kDirectory && options_.max_depth > 0) {
+  // skip_children() called from prune: yielded, never opened.
+  const bool skip = std::exchange(skip_, false);
+  if (current_.type == FileType::kDirectory && options_.max_depth > 0 && !skip) {
     Dir dir;
     e = dir.open_root(*root_native_, root_followed_, /*want_id=*/true);
     if (!e.failed()) e = dir.start_listing();
@@ -251,7 +260,7 @@ bool WalkState::visit_root() {
       return true;
     }
     root_id_ = dir.id();
-    if (options_.gitignore) ignore_.start(options_, *root_native_);
+    if (options_.gitignore) ignore_.start(options_, *root_native_, dir);
     push_level(std::move(dir));
     if (options_.contents_first) {
       stack_.back().pending = current_;
@@ -298,6 +307,7 @@ void WalkState::enforce_max_open(std::size_t keep) {
     while (k < stack_.size() && (k == keep || !stack_[k].dir.holds_resource())) ++k;
     if (k >= stack_.size()) return;
     read_all(stack_[k]);
+    stack_[k].dir.remember_id();  // what `reopen` checks the directory it finds against
     stack_[k].dir.release();
     --open_count_;
     if (k == lowest_open_) lowest_open_ = k + 1;
@@ -344,7 +354,9 @@ const RawEntry* WalkState::next_raw(Level& level) {
 
 bool WalkState::step() {
   const std::size_t t = stack_.size() - 1;
-  if (!stack_[t].dir.usable()) {
+  // A level given back is opened again only for entries still to come: one whose listing was
+  // read to its end needs nothing more of its directory, which may be gone by now.
+  if (!stack_[t].dir.usable() && !exhausted(stack_[t])) {
     absl::Status status = reopen(t);
     // The rest of this directory cannot be reached safely: an error entry for it instead.
     if (!status.ok()) return leave_level(std::move(status));
@@ -356,13 +368,13 @@ bool WalkState::step() {
 
 void WalkState::pop_level() {
   Level& level = stack_.back();
-  if (options_.gitignore) ignore_.leave(below_root(level.path_size));
+  if (options_.gitignore) ignore_.leave(below_root(level.path_size, below_));
   if (stack_.size() >= 2) {
     // The parent's descriptor was given back: `..` of this one is the cheap way back (one call
     // instead of a walk down from the nearest open ancestor), taken only when it is the very
     // directory recorded; else `reopen` goes down by names.
     Level& parent = stack_[stack_.size() - 2];
-    if (!parent.dir.usable() && level.dir.usable()) {
+    if (!parent.dir.usable() && level.dir.usable() && !exhausted(parent)) {
       Dir dir;
       if (!dir.open_parent(level.dir).failed() && dir.id() == parent.dir.id()) {
         parent.dir = std::move(dir);
@@ -458,8 +470,8 @@ bool WalkState::visit(RawEntry& raw) {
   bool excluded = false;
   if (options_.gitignore) {
     const IgnoreDecision decision =
-        ignore_.check(below_root(path_.size()), type == FileType::kDirectory, parent.dir,
-                      below_root(parent.path_size));
+        ignore_.check(below_root(path_.size(), below_), type == FileType::kDirectory, parent.dir,
+                      below_root(parent.path_size, below_parent_));
     if (decision.ignored()) {
       if (!options_.yield_ignored) return false;
       current_.rule = decision.rule;
@@ -470,8 +482,9 @@ bool WalkState::visit(RawEntry& raw) {
     skip_ = false;
     return false;
   }
-  skip_ = false;
-  if (current_.status.ok() && !excluded && type == FileType::kDirectory &&
+  // skip_children() called from prune: yielded, never opened.
+  const bool skip = std::exchange(skip_, false);
+  if (current_.status.ok() && !excluded && !skip && type == FileType::kDirectory &&
       current_.depth < options_.max_depth && descend_into_current()) {
     if (options_.contents_first) {
       stack_.back().pending = current_;

@@ -288,9 +288,10 @@ bool Dir::read(RawEntry* out, SysError* error) {
   }
 }
 
+void Dir::remember_id() noexcept {}
+
 bool Dir::holds_resource() const noexcept { return find_ != nullptr; }
 bool Dir::usable() const noexcept { return !path_.empty(); }
-bool Dir::listing() const noexcept { return find_ != nullptr; }
 
 void Dir::release() noexcept {
   if (find_ != nullptr) FindClose(static_cast<HANDLE>(find_));
