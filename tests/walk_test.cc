@@ -24,7 +24,9 @@
 #include "wtf8/os.h"
 #include "wtf8/wtf8_buf.h"
 
-#if !defined(_WIN32)
+#if defined(_WIN32)
+#include <windows.h>
+#else
 #include <pwd.h>
 #include <sys/socket.h>
 #include <sys/un.h>
@@ -294,6 +296,35 @@ TEST(Walk, MovedWalkGoesOn) {
   const WalkEntry* e = second.next();
   ASSERT_NE(e, nullptr);
   EXPECT_EQ(e->name().as_bytes(), "Z");
+}
+
+// skip_hidden: dot names everywhere, and on Windows also what has the hidden attribute (set
+// here with SetFileAttributesW, which wine keeps), with everything below it.
+TEST(Walk, SkipHidden) {
+  PortableTree t;
+  t.file(".dot");
+  t.dir(".dotdir");
+  t.file(".dotdir/inner");
+  t.file("plain");
+  t.dir("attr");
+  t.file("attr/inner");
+  t.file("attr-file");
+#if defined(_WIN32)
+  for (const char* hidden : {"attr", "attr-file"}) {
+    ASSERT_TRUE(SetFileAttributesW(t.at(hidden).c_str(), FILE_ATTRIBUTE_HIDDEN) != 0);
+  }
+#endif
+  WalkOptions options;
+  options.order = WalkOrder::kBytes;
+  options.skip_hidden = true;
+#if defined(_WIN32)
+  EXPECT_EQ(walk_rel(t.root(), options), (std::vector<std::string>{"", "plain"}));
+#else
+  EXPECT_EQ(walk_rel(t.root(), options),
+            (std::vector<std::string>{"", "attr", "attr/inner", "attr-file", "plain"}));
+#endif
+  options.skip_hidden = false;
+  EXPECT_EQ(walk_rel(t.root(), options).size(), 8u);
 }
 
 #if defined(_WIN32)
