@@ -10,7 +10,8 @@
 //     ancestor directory from the root down, as a directory, against the files above it (the
 //     first file with a match decides; an ignoring rule ends the walk), then the path against
 //     the files of its own directory and above;
-//   - `check_loading` through a reader of the same files answers as `check`;
+//   - `check_loading` through a reader of the same files answers as `check`, and so does
+//     `check_entry` (a walker's check) wherever no directory on the way is excluded;
 //   - when `can_skip(d)` holds for a directory on a path's way, the path is ignored.
 
 #include <cstddef>
@@ -138,12 +139,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
     f.dirs[dir] = IgnoreFile::parse(bytes, s.as_view(), d.as_view(), f.options);
     bytes_of[source] = bytes;
   }
-  IgnoreStack lazy(f.options);
+  IgnoreStack lazy(f.options), entry(f.options);
   if (in.flag()) {
     const std::string bytes(in.take(in.below(256)));
     const Wtf8Buf s = wtf8::os::from_posix_bytes(".git/info/exclude");
     stack.set_info_exclude(bytes, s.as_view());
     lazy.set_info_exclude(bytes, s.as_view());
+    entry.set_info_exclude(bytes, s.as_view());
     f.info = IgnoreFile::parse(bytes, s.as_view(), wtf8::Wtf8View(), f.options);
   }
   if (in.flag()) {
@@ -151,6 +153,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
     const Wtf8Buf s = wtf8::os::from_posix_bytes("excludes");
     stack.set_excludes_file(bytes, s.as_view());
     lazy.set_excludes_file(bytes, s.as_view());
+    entry.set_excludes_file(bytes, s.as_view());
     f.excludes = IgnoreFile::parse(bytes, s.as_view(), wtf8::Wtf8View(), f.options);
   }
   if (in.flag()) {
@@ -158,6 +161,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
     const Wtf8Buf s = wtf8::os::from_posix_bytes("--exclude");
     stack.add_program_rules(bytes, s.as_view());
     lazy.add_program_rules(bytes, s.as_view());
+    entry.add_program_rules(bytes, s.as_view());
     f.program = IgnoreFile::parse(bytes, s.as_view(), wtf8::Wtf8View(), f.options);
   }
   const IgnoreStack::Reader reader = [&](wtf8::Wtf8View file) -> std::optional<std::string> {
@@ -197,11 +201,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
                  "check_loading and check name different rules");
     }
     // A skippable directory on the way means the path is ignored.
+    bool way_excluded = false;
     for (std::size_t slash = path.find('/'); slash != std::string::npos;
          slash = path.find('/', slash + 1)) {
       const Wtf8Buf d = wtf8::os::from_posix_bytes(path.substr(0, slash));
       if (stack.can_skip(d.as_view())) {
         FUZZ_CHECK(got.ignored(), "a path below a skippable directory is not ignored");
+        way_excluded = true;
+      }
+    }
+    if (!way_excluded) {
+      const IgnoreDecision e = entry.check_entry(p.as_view(), is_dir, reader);
+      FUZZ_CHECK(e.status == got.status, "check_entry and check disagree");
+      if (e.rule != nullptr && got.rule != nullptr) {
+        FUZZ_CHECK(e.rule->source().as_bytes() == got.rule->source().as_bytes() &&
+                       e.rule->line() == got.rule->line(),
+                   "check_entry and check name different rules");
       }
     }
   }
