@@ -522,6 +522,31 @@ uint64_t internal::IgnoreGeneration::next() noexcept {
 
 namespace {
 
+// A queried path's bytes as matching reads them (ignore_path_bytes): UTF-8 is its own bytes,
+// viewed in place; anything else is spelled out once. `base_len`: where the last component
+// starts (after the last `/`, or 0).
+class PathBytes {
+ public:
+  explicit PathBytes(Wtf8View path) : path_(path.as_bytes()) {
+    if (!is_well_formed_utf8(path_)) {
+      spelled_ = ignore_path_bytes(path);
+      path_ = spelled_;
+    }
+    const std::size_t slash = path_.rfind('/');
+    base_len_ = slash == std::string_view::npos ? 0 : slash + 1;
+  }
+  PathBytes(const PathBytes&) = delete;  // `path_` may view `spelled_`
+  PathBytes& operator=(const PathBytes&) = delete;
+
+  [[nodiscard]] std::string_view path() const noexcept { return path_; }
+  [[nodiscard]] std::size_t base_len() const noexcept { return base_len_; }
+
+ private:
+  std::string spelled_;
+  std::string_view path_;
+  std::size_t base_len_ = 0;
+};
+
 // The last path's ancestors, per thread (`check` is const and may run on many threads at once):
 // which stack and state they were found in, the path's bytes up to its last `/`, the rule that
 // excluded an ancestor (nullptr: none did) and the files on the way.
@@ -637,14 +662,9 @@ IgnoreDecision IgnoreStack::check_loading(Wtf8View path, bool is_dir, const Read
 
 IgnoreDecision IgnoreStack::check_entry(Wtf8View path_view, bool is_dir, const Reader& reader) {
   if (options_.file_system.has_value()) return walk(path_view, is_dir, &reader);
-  std::string spelled;
-  std::string_view path = path_view.as_bytes();
-  if (!is_well_formed_utf8(path)) {
-    spelled = ignore_path_bytes(path_view);
-    path = spelled;
-  }
-  const std::size_t last_slash = path.rfind('/');
-  const std::size_t base_len = last_slash == std::string::npos ? 0 : last_slash + 1;
+  const PathBytes bytes(path_view);
+  const std::string_view path = bytes.path();
+  const std::size_t base_len = bytes.base_len();
   const std::string_view dir = path.substr(0, base_len);
   // Each directory has one slot in entry_dirs_ per file kind `load` appends (its `.gitignore`,
   // and its `.ignore` where those are read); that cannot change without a new generation.
@@ -728,15 +748,9 @@ void IgnoreStack::load(const std::string& key, const Reader* reader,
 // excluded one decides; else its own file is loaded. The walk finds the next `/` from one byte
 // past the start of the current directory's name, as git does.
 IgnoreDecision IgnoreStack::walk(Wtf8View path_view, bool is_dir, const Reader* reader) {
-  // UTF-8 is its own bytes, viewed in place; anything else is spelled out once.
-  std::string spelled;
-  std::string_view path = path_view.as_bytes();
-  if (!is_well_formed_utf8(path)) {
-    spelled = ignore_path_bytes(path_view);
-    path = spelled;
-  }
-  const std::size_t last_slash = path.rfind('/');
-  const std::size_t base_len = last_slash == std::string::npos ? 0 : last_slash + 1;
+  const PathBytes bytes(path_view);
+  const std::string_view path = bytes.path();
+  const std::size_t base_len = bytes.base_len();
 
   // Paths come in runs from one directory (a listing, a sorted list): the ancestors' tests and
   // the files on the way are those of the previous path when its directory is this one and the
