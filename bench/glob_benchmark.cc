@@ -30,6 +30,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/inputs.h"
 #include "benchmark/benchmark.h"
 #include "wtf8/glob.h"
 #include "wtf8/wtf8.h"
@@ -39,24 +40,8 @@ namespace {
 
 using benchmark::State;
 
-std::string corpus_dir() {
-  if (const char* d = std::getenv("WTF8_BENCH_CORPUS")) return d;
-  if (const char* w = std::getenv("BUILD_WORKSPACE_DIRECTORY")) {
-    return std::string(w) + "/build/corpus";
-  }
-  return "build/corpus";
-}
-
-std::vector<std::string> read_lines(const std::string& name) {
-  std::vector<std::string> lines;
-  std::ifstream in(corpus_dir() + "/" + name);
-  std::string line;
-  while (std::getline(in, line)) lines.push_back(line);
-  return lines;
-}
-
 const std::vector<std::string>& kernel_paths() {
-  static const auto* paths = new std::vector<std::string>(read_lines("kernel_paths.txt"));
+  static const auto* paths = new std::vector<std::string>(read_corpus_lines("kernel_paths.txt"));
   return *paths;
 }
 
@@ -123,7 +108,7 @@ void glob_fnmatch(State& state, const std::vector<std::string>& patterns) {
 void globset_wtf8(State& state) {
   if (!have_corpus(state)) return;
   std::vector<wtf8::Glob> globs;
-  for (const std::string& line : read_lines("kernel_gitignore.txt")) {
+  for (const std::string& line : read_corpus_lines("kernel_gitignore.txt")) {
     const wtf8::Wtf8Buf text = wtf8::os::from_posix_bytes(line);
     auto g = wtf8::Glob::compile(text.as_view(), wtf8::GlobOptions::globset());
     if (g.ok()) globs.push_back(*std::move(g));

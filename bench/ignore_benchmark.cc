@@ -28,6 +28,7 @@
 #include <utility>
 #include <vector>
 
+#include "bench/inputs.h"
 #include "benchmark/benchmark.h"
 #include "wtf8/ignore.h"
 #include "wtf8/wtf8.h"
@@ -36,22 +37,6 @@ namespace wtf8_bench {
 namespace {
 
 using benchmark::State;
-
-std::string corpus_dir() {
-  if (const char* d = std::getenv("WTF8_BENCH_CORPUS")) return d;
-  if (const char* w = std::getenv("BUILD_WORKSPACE_DIRECTORY")) {
-    return std::string(w) + "/build/corpus";
-  }
-  return "build/corpus";
-}
-
-std::vector<std::string> read_lines(const std::string& name) {
-  std::vector<std::string> lines;
-  std::ifstream in(corpus_dir() + "/" + name);
-  std::string line;
-  while (std::getline(in, line)) lines.push_back(line);
-  return lines;
-}
 
 // One ignore file of the tree: its directory ("" for the top, else `a/b`) and its bytes.
 struct IgnoreSource {
@@ -82,10 +67,10 @@ std::size_t count_pattern_lines(std::string_view bytes) {
 const Corpus& corpus() {
   static const auto* c = [] {
     auto* out = new Corpus;
-    for (const std::string& p : read_lines("kernel_paths.txt")) {
+    for (const std::string& p : read_corpus_lines("kernel_paths.txt")) {
       out->paths.push_back(wtf8::os::from_posix_bytes(p));
     }
-    for (const std::string& f : read_lines("kernel_ignore_files.txt")) {
+    for (const std::string& f : read_corpus_lines("kernel_ignore_files.txt")) {
       std::ifstream in(corpus_dir() + "/kernel_ignore/" + f, std::ios::binary);
       std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
       const std::size_t slash = f.rfind('/');

@@ -3,6 +3,8 @@
 #include "bench/inputs.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <fstream>
 #include <map>
 #include <mutex>
 #include <random>
@@ -10,6 +12,22 @@
 #include "wtf8/wtf8_buf.h"
 
 namespace wtf8_bench {
+
+std::string corpus_dir() {
+  if (const char* d = std::getenv("WTF8_BENCH_CORPUS")) return d;
+  if (const char* w = std::getenv("BUILD_WORKSPACE_DIRECTORY")) {
+    return std::string(w) + "/build/corpus";
+  }
+  return "build/corpus";
+}
+
+std::vector<std::string> read_corpus_lines(const std::string& name) {
+  std::vector<std::string> lines;
+  std::ifstream in(corpus_dir() + "/" + name);
+  std::string line;
+  while (std::getline(in, line)) lines.push_back(line);
+  return lines;
+}
 namespace {
 
 constexpr uint32_t kSeed = 20260801;

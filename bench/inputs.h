@@ -15,6 +15,12 @@
 
 namespace wtf8_bench {
 
+// The corpus folder bench/kernel_corpus.sh writes: $WTF8_BENCH_CORPUS, else build/corpus of
+// the workspace (`bazel run`) or of the current directory.
+std::string corpus_dir();
+// The lines of corpus_dir()/NAME (none when it is missing).
+std::vector<std::string> read_corpus_lines(const std::string& name);
+
 // The conversion mixes, in table-column order: ascii, latin1, cjk, emoji, paths, and each `_ls`.
 const std::vector<std::string>& mix_names();
 
