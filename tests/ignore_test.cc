@@ -49,13 +49,28 @@ IgnoreStack make_stack(const Tree& tree) {
   return stack;
 }
 
-// What `git check-ignore -v` prints before the tab for `path`, or "".
-std::string verbose(const IgnoreStack& stack, std::string_view path, bool is_dir = false) {
-  const Wtf8Buf p = os::from_posix_bytes(path);
-  const IgnoreDecision d = stack.check(p.as_view(), is_dir);
+// What `git check-ignore -v` prints before the tab for a decision, or "".
+std::string verbose_of(const IgnoreDecision& d) {
   if (d.rule == nullptr) return "";
   return std::string(d.rule->source().as_bytes()) + ":" + std::to_string(d.rule->line()) + ":" +
          std::string(d.rule->text_bytes());
+}
+
+// The same for `path`.
+std::string verbose(const IgnoreStack& stack, std::string_view path, bool is_dir = false) {
+  const Wtf8Buf p = os::from_posix_bytes(path);
+  return verbose_of(stack.check(p.as_view(), is_dir));
+}
+
+// A reader of `files` (path from the root -> bytes) that notes each file it is asked for.
+IgnoreStack::Reader recording_reader(const std::map<std::string, std::string>& files,
+                                     std::vector<std::string>& asked) {
+  return [&files, &asked](Wtf8View file) -> std::optional<std::string> {
+    asked.emplace_back(file.as_bytes());
+    auto it = files.find(std::string(file.as_bytes()));
+    if (it == files.end()) return std::nullopt;
+    return it->second;
+  };
 }
 
 // The same with one root `.gitignore` holding `bytes`.
@@ -521,20 +536,11 @@ TEST(IgnoreLoading, ReadsOnlyTheFilesOnTheWayOnceEach) {
   const std::map<std::string, std::string> files = {
       {".gitignore", "d/\n*.o\n"}, {"d/.gitignore", "!f\n"}, {"e/x/.gitignore", "!k.o\n"}};
   std::vector<std::string> asked;
-  const IgnoreStack::Reader reader = [&](Wtf8View file) -> std::optional<std::string> {
-    asked.emplace_back(file.as_bytes());
-    auto it = files.find(std::string(file.as_bytes()));
-    if (it == files.end()) return std::nullopt;
-    return it->second;
-  };
+  const IgnoreStack::Reader reader = recording_reader(files, asked);
   IgnoreStack s;
   auto v = [&](const char* path) {
     const Wtf8Buf p = os::from_posix_bytes(path);
-    const IgnoreDecision d = s.check_loading(p.as_view(), false, reader);
-    return d.rule == nullptr
-               ? std::string()
-               : std::string(d.rule->source().as_bytes()) + ":" + std::to_string(d.rule->line()) +
-                     ":" + std::string(d.rule->text_bytes());
+    return verbose_of(s.check_loading(p.as_view(), false, reader));
   };
   // `d` is excluded: `d/.gitignore` is never read.
   EXPECT_EQ(v("d/f"), ".gitignore:1:d/");
@@ -562,19 +568,10 @@ TEST(IgnoreLoading, DotIgnoreComesBeforeItsDirectorysGitignore) {
                                                     {"src/.gitignore", "!*.log\n"},
                                                     {"src/.ignore", "*.log\nbuild/\n"}};
   std::vector<std::string> asked;
-  const IgnoreStack::Reader reader = [&](Wtf8View file) -> std::optional<std::string> {
-    asked.emplace_back(file.as_bytes());
-    auto it = files.find(std::string(file.as_bytes()));
-    if (it == files.end()) return std::nullopt;
-    return it->second;
-  };
+  const IgnoreStack::Reader reader = recording_reader(files, asked);
   const auto answer = [&](IgnoreStack& s, const char* path, bool is_dir) {
     const Wtf8Buf p = os::from_posix_bytes(path);
-    const IgnoreDecision d = s.check_loading(p.as_view(), is_dir, reader);
-    return d.rule == nullptr
-               ? std::string()
-               : std::string(d.rule->source().as_bytes()) + ":" + std::to_string(d.rule->line()) +
-                     ":" + std::string(d.rule->text_bytes());
+    return verbose_of(s.check_loading(p.as_view(), is_dir, reader));
   };
   IgnoreOptions options;
   options.dot_ignore = true;
