@@ -450,24 +450,28 @@ int open_descriptors() {
   return n;
 }
 
-TEST(WalkPosix, DescriptorsStayWithinMaxOpenAndAreAllGivenBack) {
-  // A tree with every kind of error entry on the way: a link loop, a link to itself, a dangling
-  // link, a nested repository, ignored directories; walked to its end and dropped half way.
-  TempTree t;
+// Three levels of `fanout` directories d0, d1, ... each, every one holding the files `files`.
+void bushy_tree(const TempTree& t, int fanout, const std::vector<std::string>& files) {
   std::vector<std::string> dirs = {""};
   for (int level = 0; level < 3; ++level) {
     std::vector<std::string> next;
     for (const std::string& d : dirs) {
-      for (int i = 0; i < 3; ++i) {
+      for (int i = 0; i < fanout; ++i) {
         const std::string p = (d.empty() ? "" : d + "/") + "d" + std::to_string(i);
         t.dir(p);
-        t.file(p + "/f.o");
-        t.file(p + "/g");
+        for (const std::string& f : files) t.file(p + "/" + f);
         next.push_back(p);
       }
     }
     dirs = next;
   }
+}
+
+TEST(WalkPosix, DescriptorsStayWithinMaxOpenAndAreAllGivenBack) {
+  // A tree with every kind of error entry on the way: a link loop, a link to itself, a dangling
+  // link, a nested repository, ignored directories; walked to its end and dropped half way.
+  TempTree t;
+  bushy_tree(t, 3, {"f.o", "g"});
   t.file(".gitignore", "*.o\nd2/\n");
   t.link("..", "d0/d0/up");
   t.link("self", "d1/self");
@@ -519,19 +523,7 @@ TEST(WalkPosix, FewDescriptorsOnABushyTree) {
   TempTree t;
   // 3 levels of 4 directories with 3 files each: the oldest levels are read into memory, closed
   // and reopened many times.
-  std::vector<std::string> dirs = {""};
-  for (int level = 0; level < 3; ++level) {
-    std::vector<std::string> next;
-    for (const std::string& d : dirs) {
-      for (int i = 0; i < 4; ++i) {
-        const std::string p = (d.empty() ? "" : d + "/") + "d" + std::to_string(i);
-        t.dir(p);
-        for (int f = 0; f < 3; ++f) t.file(p + "/f" + std::to_string(f));
-        next.push_back(p);
-      }
-    }
-    dirs = next;
-  }
+  bushy_tree(t, 4, {"f0", "f1", "f2"});
   for (WalkOrder order : {WalkOrder::kOs, WalkOrder::kBytes}) {
     for (bool contents_first : {false, true}) {
       WalkOptions options;
