@@ -193,7 +193,7 @@ int run_walk(const Args& args) {
   if (roots.empty()) roots.push_back(".");
   WalkProgress progress;
   std::size_t entries = 0, errors = 0;
-  std::string records;
+  std::string record;  // reused: Output buffers the records itself
   for (const std::string& root : roots) {
     const Wtf8Buf root_path = os::from_posix_bytes(root);
     os::Walk walk(root_path, config.options);
@@ -203,23 +203,18 @@ int run_walk(const Args& args) {
         ++errors;
         progress.clear();
         // What was printed so far goes first, so the error lands where it happened.
-        if (absl::Status s = out->write(records); !s.ok()) return usage_error(message_of(s));
-        records.clear();
         if (absl::Status s = out->flush(); !s.ok()) return usage_error(message_of(s));
         print_error(entry->status());
         continue;
       }
       progress.entry(entries, errors);
       if (config.has_type && entry->type() != config.type) continue;
-      append_record(config, *entry, records);
-      if (records.size() >= (64 << 10)) {
-        if (absl::Status s = out->write(records); !s.ok()) return usage_error(message_of(s));
-        records.clear();
-      }
+      record.clear();
+      append_record(config, *entry, record);
+      if (absl::Status s = out->write(record); !s.ok()) return usage_error(message_of(s));
     }
   }
   progress.clear();
-  if (absl::Status s = out->write(records); !s.ok()) return usage_error(message_of(s));
   if (absl::Status s = out->flush(); !s.ok()) return usage_error(message_of(s));
   return errors == 0 ? kExitOk : kExitDataError;
 }
